@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue (shell spec §8). Every 4xx/5xx answer carries one of these codes in
+ * `message`; the web app translates `error.{code}` in fr and en. Add new codes here and in both
+ * language files (a unit test checks they match).
+ */
+export const ERROR_CODES = [
+  // spec §8
+  'ERR_ALREADY_EXISTS',
+  'ERR_AUTH_TOKEN_EXPIRED',
+  'TokenExpiredError',
+  'ERR_CUSTOMER_DETAILS_REQUIRED',
+  'ERR_ENDTIME_REQUIRED',
+  'ERR_STARTTIME_REQUIRED',
+  'ERR_ENTRY_REMOVE_FAIL',
+  'ERR_FULLNAME_REQUIRED',
+  'ERR_NAME_REQUIRED',
+  'ERR_TITLE_REQUIRED',
+  'ERR_STATUS_REQUIRED',
+  'ERR_MOBILE_REQUIRED',
+  'ERR_PASSWORD_REQUIRED',
+  'ERR_USERNAME_REQUIRED',
+  'ERR_USERNAME_OR_EMAIL_REQUIRED',
+  'ERR_WORKORDER_REQUIRED',
+  'ERR_MAKEID_REQUIRED',
+  'ERR_MODELID_REQUIRED',
+  'ERR_MECH_DETAILS_REQUIRED',
+  'ERR_INVALID_CREDENTIALS',
+  'ERR_INVALID_USERNAME_PASSWORD',
+  'ERR_INVALID_EMAIL',
+  'ERR_INVALID_MOBILE',
+  'ERR_INVALID_PASSWORD',
+  'ERR_INVALID_VERIFY_TOKEN',
+  'ERR_NO_ENTRIES',
+  'ERR_PASSWORD_MISMATCH',
+  'ERR_WEAK_PASSWORD',
+  'ERR_UNCLOSED_TIMELOG',
+  'ERR_USER_NOT_FOUND',
+  'ERR_VALIDATION',
+  'noFound',
+  // added by Atelier
+  'AUTH_SESSION_EXPIRED',
+  'ERR_UNAUTHENTICATED',
+  'ERR_EMAIL_NOT_VERIFIED',
+  'ERR_INVALID_REFRESH_TOKEN',
+  'ERR_FORBIDDEN',
+  'ERR_NOT_FOUND',
+  'ERR_ROUTE_NOT_FOUND',
+  'ERR_TOO_MANY_REQUESTS',
+  'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_INTERNAL',
+  'ERR_SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `type` of the error object: the heading of the shared alert (`error.type.{type}`). */
+export const ERROR_TYPES = [
+  'VALIDATION',
+  'AUTHENTICATION',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMIT',
+  'SERVER',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The error object (shell spec §3). */
+export const apiErrorSchema = z.object({
+  type: z.enum(ERROR_TYPES),
+  message: z.string(),
+  details: z.array(errorDetailSchema),
+  correlationId: z.string(),
+  timestamp: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const RATE_TYPES = ['STANDARD'] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const;
+export const ACCOUNT_LANGUAGES = ['fr-CA', 'fr', 'en'] as const;
+
+/** Price (shell spec §3): valuePerUnit ≥ 0, rateType STANDARD. */
+export const priceSchema = z.object({
+  valuePerUnit: z.number().min(0),
+  rateType: z.enum(RATE_TYPES).default('STANDARD'),
+});
+
+/** Account preferences (shell spec §3, workshop spec §3). */
+export const accountPreferencesSchema = z.object({
+  dateTime: z.object({
+    dateFormat: z.enum(DATE_FORMATS),
+    timeFormat: z.enum(TIME_FORMATS),
+    timezone: z.string().min(1).max(64),
+  }),
+  language: z.enum(ACCOUNT_LANGUAGES),
+  currency: z.string().length(3),
+  invoiceStartNumber: z.number().int().min(1),
+  worksheetStartNumber: z.number().int().min(0),
+  hourlyRates: priceSchema,
+});
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
+
+export const DEFAULT_ACCOUNT_PREFERENCES: AccountPreferences = {
+  dateTime: { dateFormat: 'MM/DD/YYYY', timeFormat: 'HH:mm', timezone: 'UTC' },
+  language: 'fr-CA',
+  currency: 'CAD',
+  invoiceStartNumber: 1,
+  worksheetStartNumber: 1,
+  hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
+};
+
+/** What sign-up may set: any subset, merged over the defaults. */
+export const signupPreferencesSchema = z
+  .object({
+    dateTime: accountPreferencesSchema.shape.dateTime.partial(),
+    language: accountPreferencesSchema.shape.language,
+    currency: accountPreferencesSchema.shape.currency,
+  })
+  .partial();
+export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
+
+export function mergePreferences(
+  base: AccountPreferences,
+  patch: SignupPreferences | undefined,
+): AccountPreferences {
+  if (!patch) return base;
+  return {
+    ...base,
+    ...patch,
+    dateTime: { ...base.dateTime, ...patch.dateTime },
+    hourlyRates: base.hourlyRates,
+  } as AccountPreferences;
+}
