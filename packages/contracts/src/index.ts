@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './health.js';
 export * from './brands.js';
 export * from './accounts.js';
+export * from './username.js';

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_RELEASE } from '@atelier/contracts';
+import type { AppDeps } from './deps.js';
+import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import type { App } from './http/types.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { brandRoutes } from './modules/brands/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+type Options = { logger?: FastifyBaseLogger; webDist?: string };
+
+/** The whole HTTP application: the API under /api and the built web app at /. */
+export async function buildApp(deps: AppDeps, options: Options = {}): Promise<App> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: correlationId,
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(CORRELATION_HEADER, request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Atelier API', version: APP_RELEASE, description: 'Workshop management API. Authenticate with a bearer access token.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      healthRoutes(typed, deps);
+      authRoutes(typed, deps);
+      brandRoutes(typed, deps);
+      accountRoutes(typed, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain').send('The web app is not built yet: run `npm run build`, or `npm start`, which builds it.'),
+    );
+  }
+  return app;
+}

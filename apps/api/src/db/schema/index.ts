@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './users.js';
+export * from './auth.js';

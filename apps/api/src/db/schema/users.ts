@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '@atelier/contracts';
+import { accounts } from './accounts.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    // Sign-in accepts the username or the email, so both are unique across all shops.
+    username: text('username').notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    permissionFlags: text('permission_flags').$type<Role>().notNull().default('GUEST'),
+    verified: boolean('verified').notNull().default(false),
+    picture: text('picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_account_idx').on(t.accountId),
+  ],
+);

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
+import { AppError, errorTypeFor } from './app-error.js';
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+export function errorBody(request: FastifyRequest, status: number, code: ErrorCode, details: ErrorDetail[] = []): ApiError {
+  return {
+    type: errorTypeFor(status),
+    message: code,
+    details,
+    correlationId: String(request.id),
+    timestamp: new Date().toISOString(),
+  };
+}
+
+/** Zod issues → details whose messages are catalogue codes (custom messages are codes already). */
+function validationDetails(error: { validation: { instancePath: string; message?: string }[] }, context?: string): ErrorDetail[] {
+  return error.validation.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context || '',
+    message: issue.message && KNOWN_CODES.has(issue.message) ? issue.message : 'ERR_VALIDATION',
+  }));
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'ERR_VALIDATION',
+  401: 'ERR_UNAUTHENTICATED',
+  403: 'ERR_FORBIDDEN',
+  404: 'ERR_NOT_FOUND',
+  406: 'ERR_VALIDATION',
+  413: 'ERR_PAYLOAD_TOO_LARGE',
+  415: 'ERR_VALIDATION',
+  429: 'ERR_TOO_MANY_REQUESTS',
+};
+
+/** Every failure leaves as the spec's error object; a bug is a 500 with no internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error.statusCode, error.code, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && STATUS_CODES[status]) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      return reply.code(status).send(errorBody(request, status, STATUS_CODES[status]!));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const serverStatus = status === 503 ? 503 : 500;
+    return reply.code(serverStatus).send(errorBody(request, serverStatus, serverStatus === 503 ? 'ERR_SERVICE_UNAVAILABLE' : 'ERR_INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api') && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      // Hash routing: a typed path such as /signin lands on the same screen of the app.
+      return reply.redirect(`/#${path}`);
+    }
+    return reply.code(404).send(errorBody(request, 404, 'ERR_ROUTE_NOT_FOUND'));
+  });
+}

@@ -1,0 +1,98 @@
+import type { Mail } from './mailer.js';
+
+export type MailLanguage = 'fr' | 'en';
+
+/** Account language (fr-CA, fr, en) → mail language; French first. */
+export function mailLanguage(language: string | undefined): MailLanguage {
+  return language === 'en' ? 'en' : 'fr';
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[] };
+
+function render(to: string, body: Body, supportEmail: string, lang: MailLanguage): Mail {
+  const footer = lang === 'fr' ? `Une question ? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`;
+  const text = [
+    body.greeting,
+    '',
+    ...body.lines,
+    ...(body.action ? ['', `${body.action.label} : ${body.action.url}`] : []),
+    ...(body.after ? ['', ...body.after] : []),
+    '',
+    '— Atelier',
+    footer,
+  ].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 12px">${escape(line)}</p>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:24px">
+<h2 style="margin-top:0;color:#1c7ed6">Atelier</h2>
+${paragraph(body.greeting)}${body.lines.map(paragraph).join('')}
+${body.action ? `<p style="margin:24px 0"><a href="${escape(body.action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escape(body.action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escape(body.action.url)}</p>` : ''}
+${(body.after ?? []).map(paragraph).join('')}
+<p style="font-size:12px;color:#6b7280;margin-top:24px">${escape(footer)}</p>
+</div></body></html>`;
+  return { to, subject: body.subject, text, html, links: body.action ? [body.action.url] : [] };
+}
+
+type Common = { to: string; fullname: string; lang: MailLanguage; supportEmail: string };
+
+export function verificationMail({ to, fullname, lang, supportEmail, url, token }: Common & { url: string; token: string }): Mail {
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: 'Confirmez votre adresse courriel — Atelier',
+          greeting: `Bonjour ${fullname},`,
+          lines: ['Bienvenue dans Atelier ! Confirmez votre adresse courriel pour activer votre compte.'],
+          action: { label: 'Valider mon compte', url },
+          after: [`Jeton de validation : ${token}`, 'Ce lien expire dans 48 heures. Si vous n’avez pas créé de compte, ignorez ce message.'],
+        }
+      : {
+          subject: 'Confirm your email address — Atelier',
+          greeting: `Hello ${fullname},`,
+          lines: ['Welcome to Atelier! Confirm your email address to activate your account.'],
+          action: { label: 'Validate my account', url },
+          after: [`Validation token: ${token}`, 'This link expires in 48 hours. If you did not create an account, ignore this message.'],
+        };
+  return render(to, body, supportEmail, lang);
+}
+
+export function passwordResetMail({ to, fullname, lang, supportEmail, url, token }: Common & { url: string; token: string }): Mail {
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: 'Réinitialisation de votre mot de passe — Atelier',
+          greeting: `Bonjour ${fullname},`,
+          lines: ['Vous avez demandé à changer votre mot de passe. Choisissez-en un nouveau avec ce lien.'],
+          action: { label: 'Choisir un nouveau mot de passe', url },
+          after: [`Jeton de validation : ${token}`, 'Ce lien expire dans 2 heures et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.'],
+        }
+      : {
+          subject: 'Reset your password — Atelier',
+          greeting: `Hello ${fullname},`,
+          lines: ['You asked to change your password. Choose a new one with this link.'],
+          action: { label: 'Choose a new password', url },
+          after: [`Validation token: ${token}`, 'This link expires in 2 hours and works once. If you did not ask for this, ignore this message: your password stays the same.'],
+        };
+  return render(to, body, supportEmail, lang);
+}
+
+/** Sign-up with an email already in use: tell the owner instead of telling the caller. */
+export function existingAccountMail({ to, fullname, lang, supportEmail, url }: Common & { url: string }): Mail {
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: 'Vous avez déjà un compte Atelier',
+          greeting: `Bonjour ${fullname},`,
+          lines: ['Quelqu’un (peut-être vous) a essayé de créer un compte Atelier avec cette adresse, qui en a déjà un.', 'Connectez-vous, ou utilisez « Mot de passe oublié » si vous ne vous en souvenez plus.'],
+          action: { label: 'Se connecter', url },
+        }
+      : {
+          subject: 'You already have an Atelier account',
+          greeting: `Hello ${fullname},`,
+          lines: ['Someone (maybe you) tried to create an Atelier account with this address, which already has one.', 'Sign in, or use “Lost password” if you do not remember it.'],
+          action: { label: 'Sign in', url },
+        };
+  return render(to, body, supportEmail, lang);
+}

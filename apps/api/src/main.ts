@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createDb, createPool } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { createMailer } from './mail/mailer.js';
+
+const started = performance.now();
+
+/** Boot: config → database (embedded or DATABASE_URL) → migrate → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  let embedded: EmbeddedDatabase | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    log.info('starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), persistent: true, onLog: (line) => log.debug({ pg: line }) });
+    connectionString = embedded.connectionString();
+  }
+  const pool = createPool(connectionString);
+  const db = createDb(pool);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await embedded?.stop();
+    throw new StartupError(`cannot reach or migrate the database (${describeDb(config)}): ${reason(error)}`);
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
+  const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await app.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`port ${config.port} on ${config.host} is already in use: stop the other program or set PORT`);
+    if (code === 'EADDRNOTAVAIL') throw new StartupError(`cannot listen on ${config.host}: set HOST to an address of this machine`);
+    throw error;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  log.info({ url: config.publicUrl, seconds }, 'ready');
+  console.log(`\n  Atelier is ready at ${config.publicUrl}  (started in ${seconds} s)\n`);
+}
+
+class StartupError extends Error {}
+
+function describeDb(config: Config): string {
+  if (!config.databaseUrl) return 'embedded PostgreSQL';
+  try {
+    const url = new URL(config.databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function reason(error: unknown): string {
+  const e = error as { code?: string; message?: string; cause?: { message?: string } };
+  return e.cause?.message ?? e.message ?? e.code ?? String(error);
+}
+
+main().catch((error: unknown) => {
+  // One clear line, not a stack trace (issue 2).
+  const message = error instanceof StartupError || error instanceof ConfigError ? error.message : `startup failed: ${reason(error)}`;
+  console.error(`Atelier could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  lostPasswordBodySchema,
+  lostPasswordResultSchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  sessionSchema,
+  signinBodySchema,
+  signupBodySchema,
+  signupResultSchema,
+  userSchema,
+  validateResultSchema,
+  verifyTokenParamsSchema,
+  verifyTokenResultSchema,
+} from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authenticate } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { presentUser } from '../users/presenters.js';
+import { lostPassword } from './lost-password.js';
+import { revokeSession } from './queries.js';
+import { refresh } from './refresh.js';
+import { resendVerification } from './resend-verification.js';
+import { signin } from './signin.js';
+import { signup } from './signup.js';
+import { resetPassword, verifyToken } from './verify-token.js';
+
+const tags = ['auth'];
+
+export function authRoutes(app: App, deps: AppDeps): void {
+  const requireAuth = authenticate(deps);
+
+  app.post('/auth/signin', {
+    schema: { tags, body: signinBodySchema, response: { 200: ok(sessionSchema), ...errors(400, 401, 403, 429) } },
+    handler: async (request) => ({
+      data: await signin(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    }),
+  });
+
+  app.post('/auth/signup', {
+    schema: { tags, body: signupBodySchema, response: { 201: ok(signupResultSchema), ...errors(400, 429) } },
+    handler: async (request, reply) => reply.code(201).send({ data: await signup(deps, request.body, request.ip, request.log) }),
+  });
+
+  app.post('/auth/refresh', {
+    schema: { tags, body: refreshBodySchema, response: { 200: ok(sessionSchema), ...errors(400, 401) } },
+    handler: async (request) => ({ data: await refresh(deps, request.body.refreshToken) }),
+  });
+
+  app.get('/auth/validate', {
+    schema: { tags, security: [{ bearer: [] }], response: { 200: ok(validateResultSchema), ...errors(401) } },
+    preHandler: requireAuth,
+    handler: async (request) => ({ data: { user: presentUser(authOf(request)) } }),
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags, security: [{ bearer: [] }], body: logoutBodySchema.optional(), response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(401) } },
+    preHandler: requireAuth,
+    handler: async (request) => {
+      await revokeSession(deps.db, authOf(request).sessionId);
+      return { data: { ok: true as const } };
+    },
+  });
+
+  app.post('/auth/resend-verification', {
+    schema: { tags, body: resendVerificationBodySchema, response: { 200: ok(lostPasswordResultSchema), ...errors(400, 429) } },
+    handler: async (request) => ({ data: await resendVerification(deps, request.body.email, request.ip, request.log) }),
+  });
+
+  app.post('/lost-password', {
+    schema: { tags, body: lostPasswordBodySchema, response: { 200: ok(lostPasswordResultSchema), ...errors(400, 429) } },
+    handler: async (request) => ({ data: await lostPassword(deps, request.body.username, request.ip, request.log) }),
+  });
+
+  app.get('/users/verify/:token', {
+    schema: { tags, params: verifyTokenParamsSchema, response: { 200: ok(verifyTokenResultSchema), ...errors(400) } },
+    handler: async (request) => ({ data: await verifyToken(deps, request.params.token) }),
+  });
+
+  app.put('/users/reset-password/:token', {
+    schema: {
+      tags,
+      params: verifyTokenParamsSchema,
+      body: resetPasswordBodySchema,
+      response: { 200: ok(z.object({ user: userSchema })), ...errors(400) },
+    },
+    handler: async (request) => ({ data: await resetPassword(deps, request.params.token, request.body.password) }),
+  });
+}

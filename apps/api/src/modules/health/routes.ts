@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { APP_RELEASE, readinessSchema } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import { errors, ok, type App } from '../../http/types.js';
+
+const tags = ['health'];
+
+export function healthRoutes(app: App, deps: AppDeps): void {
+  app.get('/health', {
+    schema: { tags, response: { 200: ok(z.object({ version: z.string(), supportEmail: z.string() })) } },
+    handler: async () => ({ data: { version: APP_RELEASE, supportEmail: deps.config.supportEmail } }),
+  });
+
+  // The web app polls this on load, on visibility and on reconnection (shell spec §4 "Offline").
+  app.get('/readiness', {
+    schema: { tags, response: { 200: ok(readinessSchema), ...errors(503) } },
+    handler: async (request) => {
+      try {
+        await deps.db.execute(sql`SELECT 1`);
+      } catch (err) {
+        request.log.warn({ err }, 'database not ready');
+        throw new AppError(503, 'ERR_SERVICE_UNAVAILABLE');
+      }
+      return { data: { database: 'ok' as const } };
+    },
+  });
+}
