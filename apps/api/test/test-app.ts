@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { createDb, createPool, type Db } from '../src/db/client.js';
+import type { App } from '../src/http/types.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { TEMPLATE_DB } from './global-setup.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import pino from 'pino';
+
+export type TestApp = { app: App; db: Db; mail: SmtpCapture; config: Config; close: () => Promise<void> };
+
+/** A fresh database copied from the migrated template, the app on it, and a real SMTP capture. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString());
+  const db = createDb(pool);
+  const mail = await startSmtpCapture();
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    publicUrl: 'http://atelier.test',
+    smtpUrl: mail.url,
+    mailFrom: 'Atelier <no-reply@atelier.test>',
+    jwtSecret: 'test-secret-test-secret-test-secret-000',
+    supportEmail: 'support@atelier.test',
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '/nonexistent', log });
+  const app = await buildApp({ db, config, mailer }, { logger: log, webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    db,
+    mail,
+    config,
+    close: async () => {
+      await app.close();
+      await mail.close();
+      await pool.end();
+    },
+  };
+}
