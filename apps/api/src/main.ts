@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

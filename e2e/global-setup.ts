@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/db/embedded.js';
+import { startSmtpCapture } from '../apps/api/test/smtp-capture.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Starts a real SMTP capture (with a small loopback HTTP view of its messages for the tests) and
+ * the production server on a fresh data directory; answers the teardown.
+ */
+export default async function globalSetup() {
+  const mail = await startSmtpCapture();
+  const mailView = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+    const found = mail.messages.filter((m) => !to || m.to.includes(to)).map(({ raw: _raw, ...m }) => m);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(found));
+  });
+  const mailPort = await freePort();
+  await new Promise<void>((resolve) => mailView.listen(mailPort, '127.0.0.1', resolve));
+
+  const port = await freePort();
+  const dataDir = join(root, '.tmp', `e2e-data-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: mail.url, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForReady(`${baseUrl}/api/readiness`, server);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+      setTimeout(resolve, 10_000).unref();
+    });
+    mailView.close();
+    await mail.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become ready at ${url}`);
+}
