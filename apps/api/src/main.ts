@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -13,6 +14,8 @@ const started = performance.now();
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // A busy port is told before the database starts, in one line.
+  await assertPortFree(config.host, config.port);
   let embedded: EmbeddedDatabase | undefined;
   let connectionString = config.databaseUrl;
   if (!connectionString) {
@@ -60,6 +63,20 @@ async function main(): Promise<void> {
 }
 
 class StartupError extends Error {}
+
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`port ${port} on ${host} is already in use: stop the other program or set PORT`)
+          : new StartupError(`cannot listen on ${host}:${port} (${error.code}): set HOST and PORT`),
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
 
 function describeDb(config: Config): string {
   if (!config.databaseUrl) return 'embedded PostgreSQL';

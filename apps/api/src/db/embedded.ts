@@ -44,6 +44,9 @@ export async function startEmbeddedPostgres({ dir, persistent, onLog }: Options)
     onError: (error) => onLog?.(String(error instanceof Error ? error.message : error).trim()),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  if (await clusterInUse(dataDir)) {
+    throw new Error(`the database in ${dataDir} is already used by another process: is Atelier already running with this DATA_DIR?`);
+  }
   try {
     await pg.start();
   } catch (error) {
@@ -55,6 +58,20 @@ export async function startEmbeddedPostgres({ dir, persistent, onLog }: Options)
       `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+/** A live postmaster.pid means another server owns the cluster (a stale one is ignored by PostgreSQL). */
+async function clusterInUse(dataDir: string): Promise<boolean> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {
