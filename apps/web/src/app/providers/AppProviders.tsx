@@ -1,0 +1,53 @@
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@atelier/contracts/constants';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onSessionEnded } from '../../shared/session/endSession';
+import { sessionStore } from '../../shared/session/sessionStore';
+import { notify } from '../../shared/notifications/notify';
+import { ProgressBar } from '../shell/ProgressBar';
+import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
+import { theme } from '../theme/theme';
+import { queryClient } from './queryClient';
+
+/** Server data of one user must never be shown to the next one. */
+function useResetCacheOnSignOut() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    let hadToken = !!sessionStore.getState().accessToken;
+    const unsubscribeStore = sessionStore.subscribe(() => {
+      const hasToken = !!sessionStore.getState().accessToken;
+      if (hadToken && !hasToken) queryClient.clear();
+      hadToken = hasToken;
+    });
+    const unsubscribeEnded = onSessionEnded((reason) => {
+      const code = reason === 'expired' ? 'ERR_AUTH_TOKEN_EXPIRED' : 'ERR_UNAUTHENTICATED';
+      notify({ color: 'orange', title: t('session.endedTitle'), message: t(`error.${code}`) });
+    });
+    return () => {
+      unsubscribeStore();
+      unsubscribeEnded();
+    };
+  }, [t]);
+}
+
+function SessionCacheGuard() {
+  useResetCacheOnSignOut();
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [colorSchemeManager] = useState(preferencesColorSchemeManager);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+        <ProgressBar />
+        <SessionCacheGuard />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

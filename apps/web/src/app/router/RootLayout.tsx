@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** Top of the route tree: every page below is loaded on demand. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+
+// Each route is its own chunk: the sign-in page downloads none of the shell's code.
+export const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+export const SignInPage = lazy(() => import('../../features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+export const SignUpPage = lazy(() => import('../../features/auth/pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+export const LostPasswordPage = lazy(() =>
+  import('../../features/auth/pages/LostPasswordPage').then((m) => ({ default: m.LostPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('../../features/auth/pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
+export const WorkboardPage = lazy(() =>
+  import('../../features/workboard/pages/WorkboardPage').then((m) => ({ default: m.WorkboardPage })),
+);
+export const SettingsHomePage = lazy(() =>
+  import('../../features/settings/pages/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })),
+);
+export const PreferencesPage = lazy(() =>
+  import('../../features/preferences/pages/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
+);
+export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,0 +1,54 @@
+import type { User } from '@atelier/contracts';
+import { SIGN_OUT_DELAY_MS } from '@atelier/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../shared/api/apiClient';
+import { isApiRequestError } from '../../shared/api/ApiRequestError';
+import { notify } from '../../shared/notifications/notify';
+import { endSession } from '../../shared/session/endSession';
+import { sessionStore } from '../../shared/session/sessionStore';
+import { useSession } from '../../shared/session/useSession';
+
+export const validateKey = ['auth', 'validate'] as const;
+
+/**
+ * GET /api/auth/validate once per visit (shell spec §4). The fresh user replaces the stored one.
+ * AUTH_SESSION_EXPIRED signs out after SIGN_OUT_DELAY_MS, any other refusal at once; a token that
+ * came in the URL and cannot be validated also ends the session.
+ */
+export function useSessionValidation() {
+  const { t } = useTranslation();
+  const { accessToken, user } = useSession();
+  const query = useQuery({
+    queryKey: validateKey,
+    queryFn: ({ signal }) => apiRequest<{ user: User }>('/auth/validate', { signal }),
+    enabled: !!accessToken,
+    retry: false,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
+  useEffect(() => {
+    if (query.data?.user) sessionStore.setUser(query.data.user);
+  }, [query.data]);
+
+  const { error } = query;
+  const hasUser = !!user;
+  useEffect(() => {
+    if (!error) return;
+    if (isApiRequestError(error) && error.status === 401) {
+      if (error.code === 'AUTH_SESSION_EXPIRED') {
+        notify({ color: 'orange', title: t('session.endedTitle'), message: t('error.AUTH_SESSION_EXPIRED') });
+        const timer = setTimeout(() => sessionStore.clear(), SIGN_OUT_DELAY_MS);
+        return () => clearTimeout(timer);
+      }
+      endSession('invalid');
+      return;
+    }
+    // Server unreachable: a known user keeps working; an unknown token cannot be trusted.
+    if (!hasUser) endSession('invalid');
+  }, [error, hasUser, t]);
+
+  return { validating: query.isPending && query.fetchStatus !== 'idle' };
+}

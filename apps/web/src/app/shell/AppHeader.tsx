@@ -1,0 +1,40 @@
+import type { User } from '@atelier/contracts';
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShopName } from '../../features/brands/api';
+import { LogoMark } from '../../shared/ui/LogoMark';
+import classes from './AppHeader.module.css';
+import { UserMenu } from './UserMenu';
+
+interface AppHeaderProps {
+  user: User;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Brand mark and shop name on the left, the user menu on the right (shell spec §2). */
+export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const name = useShopName();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={navOpened ? t('nav.close') : t('nav.open')}
+        />
+        <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('nav.home', { name })}>
+          <LogoMark size={30} />
+          <Text component="span" fw={700} size="lg" truncate data-testid="shop-name" className={classes.name}>
+            {name}
+          </Text>
+        </UnstyledButton>
+      </Group>
+      <UserMenu user={user} />
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import classes from './Navigation.module.css';
+import { NavItem } from './NavItem';
+
+/** Main side menu: only the sections that exist so far, and the settings button. */
+export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
+      <div className={classes.grow}>
+        <NavItem to="/" label={t('nav.workboard')} icon={<IconLayoutDashboard size={20} stroke={1.7} />} active={pathname === '/'} onNavigate={onNavigate} />
+      </div>
+      <div className={classes.footer}>
+        <NavItem to="/settings" label={t('nav.settings')} icon={<IconSettings size={20} stroke={1.7} />} active={false} onNavigate={onNavigate} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { NavLink, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconLayoutGrid, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSignOut } from '../session/useSignOut';
+import classes from './Navigation.module.css';
+import { NavItem } from './NavItem';
+
+/** Side menu shown on every /settings path (shell spec §2). */
+export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <nav className={classes.nav} aria-label={t('nav.settingsLabel')}>
+      <div className={classes.grow}>
+        <NavItem to="/" label={t('nav.backToApp')} icon={<IconArrowLeft size={20} stroke={1.7} />} active={false} onNavigate={onNavigate} />
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
+          {t('nav.settings')}
+        </Text>
+        <NavItem
+          to="/settings"
+          label={t('nav.settingsHome')}
+          icon={<IconLayoutGrid size={20} stroke={1.7} />}
+          active={pathname === '/settings'}
+          onNavigate={onNavigate}
+        />
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
+          {t('nav.myAccount')}
+        </Text>
+        <NavItem
+          to="/settings/account/preferences"
+          label={t('nav.preferences')}
+          icon={<IconAdjustmentsHorizontal size={20} stroke={1.7} />}
+          active={pathname === '/settings/account/preferences'}
+          onNavigate={onNavigate}
+        />
+      </div>
+      <div className={classes.footer}>
+        <NavLink
+          component="button"
+          type="button"
+          label={t('nav.logout')}
+          leftSection={<IconLogout size={20} stroke={1.7} />}
+          onClick={signOut}
+          color="red"
+          className={classes.link}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every localStorage key the web app owns, in one place (e2e tests and support rely on them). */
+export const STORAGE_KEYS = {
+  accessToken: 'atelier.accessToken',
+  refreshToken: 'atelier.refreshToken',
+  user: 'atelier.user',
+  preferences: 'atelier.preferences',
+  postLoginRedirect: 'atelier.postLoginRedirect',
+} as const;

@@ -1,0 +1,17 @@
+import { Anchor, Text, type TextProps } from '@mantine/core';
+import { Trans } from 'react-i18next';
+import { useSupportEmail } from '../../app/readiness/api';
+
+/** "Need help? Write to …" with the support address of the server (or the default one). */
+export function SupportContact(props: TextProps) {
+  const email = useSupportEmail();
+  return (
+    <Text size="sm" c="dimmed" {...props}>
+      <Trans
+        i18nKey="support.contact"
+        values={{ email }}
+        components={{ mail: <Anchor href={`mailto:${email}`} inherit fw={500} /> }}
+      />
+    </Text>
+  );
+}
