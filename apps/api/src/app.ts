@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { APP_RELEASE } from '@atelier/contracts';
 import type { AppDeps } from './deps.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -27,6 +27,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
 import { AppError, errorTypeFor } from './app-error.js';
+import { CORRELATION_HEADER } from './correlation.js';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
@@ -33,6 +34,22 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'ERR_VALIDATION',
   429: 'ERR_TOO_MANY_REQUESTS',
 };
+
+/**
+ * Failures the router meets before any hook or handler runs (a URL that cannot be decoded, a
+ * path parameter over the router's length limit): without this Fastify answers them with its own
+ * body, which is not the error object and has no correlation id.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(CORRELATION_HEADER, request.id);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ err: { code: error.code } }, 'client error');
+    void reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  void reply.code(500).send(errorBody(request, 500, 'ERR_INTERNAL'));
+}
 
 /** Every failure leaves as the spec's error object; a bug is a 500 with no internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
