@@ -44,6 +44,14 @@ export async function peekLimit(db: DbOrTx, key: string): Promise<{ count: numbe
   return row ?? { count: 0, retryAfter: 0 };
 }
 
+/** Gives back one event counted by hitLimit (an attempt that turned out not to be a failure). */
+export async function releaseLimit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+}
+
 export async function clearLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,10 +1,12 @@
 import { isStrongPassword, type User, type VerifyTokenType } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { fieldError } from '../../http/app-error.js';
+import { clearLimit } from '../../http/rate-limit.js';
 import { presentUser } from '../users/presenters.js';
 import { findUserById } from '../users/queries.js';
 import { hashPassword } from './passwords.js';
 import { hashOpaqueToken } from './opaque-tokens.js';
+import { signinAccountKey } from './signin.js';
 import { consumeUserToken, findUserToken, markVerified, revokeUserSessions, setPasswordHash } from './queries.js';
 
 const invalidToken = () => fieldError('token', 'ERR_INVALID_VERIFY_TOKEN');
@@ -28,8 +30,8 @@ export async function verifyToken(deps: AppDeps, token: string): Promise<{ type:
 }
 
 /**
- * PUT /users/reset-password/{token}: sets the password, verifies the email (the mail proved it)
- * and ends every session of the user.
+ * PUT /users/reset-password/{token}: sets the password, verifies the email (the mail proved it),
+ * ends every session of the user and lifts a sign-in lockout.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<{ user: User }> {
   if (!isStrongPassword(password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
@@ -40,6 +42,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!(await consumeUserToken(tx, found.id))) throw invalidToken();
     await setPasswordHash(tx, found.userId, passwordHash);
     await revokeUserSessions(tx, found.userId);
+    // The mail proved the owner: failed guesses of the old password no longer lock the account.
+    await clearLimit(tx, signinAccountKey(found.userId));
   });
   const user = await findUserById(deps.db, found.userId);
   if (!user) throw invalidToken();
