@@ -56,7 +56,13 @@ export function authRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/auth/logout', {
-    schema: { tags, security: [{ bearer: [] }], body: logoutBodySchema.optional(), response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(401) } },
+    schema: {
+      tags,
+      security: [{ bearer: [] }],
+      // Logout has no payload (shell spec §7); Fastify hands a missing body to the validator as null.
+      body: logoutBodySchema.nullish(),
+      response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(401) },
+    },
     preHandler: requireAuth,
     handler: async (request) => {
       await revokeSession(deps.db, authOf(request).sessionId);
