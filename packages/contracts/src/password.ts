@@ -6,9 +6,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export function isStrongPassword(password: string): boolean {
+  // Characters, not UTF-16 units: an emoji is one character.
+  const length = [...password].length;
   return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
+    length >= PASSWORD_MIN_LENGTH &&
+    length <= PASSWORD_MAX_LENGTH &&
     /\p{Ll}/u.test(password) &&
     /\p{Lu}/u.test(password) &&
     /\p{Nd}/u.test(password) &&
