@@ -12,8 +12,13 @@ import pino from 'pino';
 
 export type TestApp = { app: App; db: Db; mail: SmtpCapture; config: Config; close: () => Promise<void> };
 
+export type TestAppOptions = {
+  /** Routes only a test needs (e.g. one that throws), registered before the app is ready. */
+  extraRoutes?: (app: App) => void;
+};
+
 /** A fresh database copied from the migrated template, the app on it, and a real SMTP capture. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '/nonexistent', log });
   const app = await buildApp({ db, config, mailer }, { logger: log, webDist: '/nonexistent' });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

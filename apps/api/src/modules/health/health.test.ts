@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { APP_RELEASE } from '@atelier/contracts';
+import { buildApp } from '../../app.js';
+import { createDb, createPool } from '../../db/client.js';
+import { createMailer } from '../../mail/mailer.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { expectApiError } from '../../../test/api-error.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers the release version without authentication', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { version: APP_RELEASE, supportEmail: 'support@atelier.test' } });
+  });
+});
+
+describe('GET /api/readiness', () => {
+  it('answers { data: { database: "ok" } } when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/readiness' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { database: 'ok' } });
+  });
+
+  it('answers 503 ERR_SERVICE_UNAVAILABLE, with no connection details, when the database is unreachable', async () => {
+    // Port 1 on loopback refuses connections at once.
+    const pool = createPool('postgres://atelier:secret-pw@127.0.0.1:1/atelier', 1);
+    const log = pino({ level: 'silent' });
+    const mailer = createMailer({ from: t.config.mailFrom, outboxDir: '/nonexistent', log, smtpUrl: t.config.smtpUrl });
+    const down = await buildApp({ db: createDb(pool), config: t.config, mailer }, { logger: log, webDist: '/nonexistent' });
+    try {
+      const response = await down.inject({ method: 'GET', url: '/api/readiness' });
+      expectApiError(response, 503, 'ERR_SERVICE_UNAVAILABLE', []);
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|secret-pw|atelier:/);
+    } finally {
+      await down.close();
+      await pool.end();
+    }
+  });
+});
