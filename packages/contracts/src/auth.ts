@@ -3,21 +3,23 @@ import { PASSWORD_MAX_LENGTH } from './password.js';
 import { signupPreferencesSchema } from './preferences.js';
 import { userSchema } from './users.js';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+/** A missing field reports the same catalogue code as an empty one. */
+const text = (code: string) => z.string({ error: code });
+const trimmed = (max: number, code: string) => text(code).trim().max(max);
 
 /** POST /api/auth/signin — username may also be the email (issue 2). */
 export const signinBodySchema = z.object({
-  username: trimmed(254).min(1, 'ERR_USERNAME_REQUIRED'),
-  password: z.string().min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_INVALID_PASSWORD'),
+  username: trimmed(254, 'ERR_USERNAME_REQUIRED').min(1, 'ERR_USERNAME_REQUIRED'),
+  password: text('ERR_PASSWORD_REQUIRED').min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_INVALID_PASSWORD'),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 
 /** POST /api/auth/signup (shell spec §7: email, fullname, password, preferences). */
 export const signupBodySchema = z.object({
-  fullname: trimmed(120).min(1, 'ERR_FULLNAME_REQUIRED'),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')),
+  fullname: trimmed(120, 'ERR_FULLNAME_REQUIRED').min(1, 'ERR_FULLNAME_REQUIRED'),
+  email: text('ERR_INVALID_EMAIL').trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')),
   // Strength (ERR_WEAK_PASSWORD) is checked by the service with isStrongPassword.
-  password: z.string().min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_WEAK_PASSWORD'),
+  password: text('ERR_PASSWORD_REQUIRED').min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_WEAK_PASSWORD'),
   preferences: signupPreferencesSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -39,7 +41,7 @@ export const signupResultSchema = z.object({ email: z.string() });
 
 /** POST /api/lost-password: the same answer whether or not the account exists. */
 export const lostPasswordBodySchema = z.object({
-  username: trimmed(254).min(1, 'ERR_USERNAME_OR_EMAIL_REQUIRED'),
+  username: trimmed(254, 'ERR_USERNAME_OR_EMAIL_REQUIRED').min(1, 'ERR_USERNAME_OR_EMAIL_REQUIRED'),
 });
 export const lostPasswordResultSchema = z.object({ sent: z.literal(true) });
 
@@ -55,12 +57,12 @@ export const verifyTokenResultSchema = z.object({
 
 /** PUT /api/users/reset-password/{token}. */
 export const resetPasswordBodySchema = z.object({
-  password: z.string().min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_WEAK_PASSWORD'),
+  password: text('ERR_PASSWORD_REQUIRED').min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_WEAK_PASSWORD'),
 });
 
 /** POST /api/auth/resend-verification: a new verification mail, same answer for any email. */
 export const resendVerificationBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')),
+  email: text('ERR_INVALID_EMAIL').trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')),
 });
 
 export const validateResultSchema = z.object({ user: userSchema });

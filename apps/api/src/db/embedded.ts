@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres({ dir, persistent, onLog }: Options)
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start in ${dataDir}${error instanceof Error ? `: ${error.message}` : ''}`);
+    throw new Error(`embedded PostgreSQL did not start in ${dataDir}${error instanceof Error ? `: ${error.message}` : ''}`, { cause: error });
   }
   await ensureDatabase(pg, 'atelier');
   return {

@@ -20,7 +20,8 @@ declare module 'fastify' {
 export function authenticate(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    // The scheme is case-insensitive (RFC 9110 §11.1).
+    const token = header && /^bearer /i.test(header) ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError(401, 'ERR_UNAUTHENTICATED');
     const claims = await verifyAccessToken(deps.config.jwtSecret, token);
     const found = await findSessionUser(deps.db, claims.sessionId);

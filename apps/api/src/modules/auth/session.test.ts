@@ -53,6 +53,11 @@ describe('GET /api/auth/validate', () => {
     expect((await validate(bearer(await forge(owner)))).statusCode).toBe(200);
   });
 
+  it('reads the bearer scheme case-insensitively', async () => {
+    const response = await validate({ authorization: `bearer ${owner.accessToken}` });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers no token with 401 ERR_UNAUTHENTICATED', async () => {
     expectApiError(await validate(), 401, 'ERR_UNAUTHENTICATED', []);
   });

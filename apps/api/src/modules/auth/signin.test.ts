@@ -96,6 +96,16 @@ describe('POST /api/auth/signin', () => {
       ]),
     );
   });
+  it('reports a missing username or password with the same codes as empty ones', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: {} });
+    const body = expectApiError(response, 400, 'ERR_VALIDATION');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'ERR_USERNAME_REQUIRED' },
+        { field: 'password', message: 'ERR_PASSWORD_REQUIRED' },
+      ]),
+    );
+  });
 });
 
 describe('sign-in throttling', () => {
