@@ -5,9 +5,9 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyUrlParams } from './app/bootstrap/applyUrlParams';
+import { watchUrlParams } from './app/bootstrap/applyUrlParams';
 
-applyUrlParams();
+watchUrlParams();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -43,7 +43,7 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
           label={t('nav.logout')}
           leftSection={<IconLogout size={20} stroke={1.7} />}
           onClick={signOut}
-          color="red"
+          c="red"
           className={classes.link}
         />
       </div>

@@ -45,11 +45,18 @@ export function ErrorAlert({ error }: ErrorAlertProps) {
           </List>
         )}
         {(error.correlationId || error.timestamp) && (
-          <Text size="xs" c="dimmed">
-            {error.correlationId && t('error.correlationId', { id: error.correlationId })}
-            {error.correlationId && error.timestamp && ' · '}
-            {error.timestamp && t('error.timestamp', { time: dayjs(error.timestamp).format('YYYY-MM-DD HH:mm:ss') })}
-          </Text>
+          <Stack gap={0}>
+            {error.correlationId && (
+              <Text size="xs" c="dimmed">
+                {t('error.correlationId', { id: error.correlationId })}
+              </Text>
+            )}
+            {error.timestamp && (
+              <Text size="xs" c="dimmed">
+                {t('error.timestamp', { time: dayjs(error.timestamp).format('YYYY-MM-DD HH:mm:ss') })}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
     </Alert>

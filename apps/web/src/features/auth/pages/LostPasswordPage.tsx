@@ -74,6 +74,7 @@ export function LostPasswordPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            withAsterisk={false}
             autoFocus
             size="md"
             {...form.getInputProps('username')}

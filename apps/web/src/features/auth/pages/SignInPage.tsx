@@ -30,7 +30,7 @@ export function SignInPage() {
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: {
-      username: requiredField('error.ERR_USERNAME_REQUIRED'),
+      username: requiredField('error.ERR_USERNAME_OR_EMAIL_REQUIRED'),
       password: (value: string) => (value ? null : 'error.ERR_PASSWORD_REQUIRED'),
     },
   });
@@ -71,6 +71,7 @@ export function SignInPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            withAsterisk={false}
             autoFocus
             size="md"
             {...form.getInputProps('username')}
@@ -81,6 +82,7 @@ export function SignInPage() {
               label={t('field.password')}
               autoComplete="current-password"
               required
+              withAsterisk={false}
               size="md"
               {...form.getInputProps('password')}
               error={errorText(form.errors.password)}

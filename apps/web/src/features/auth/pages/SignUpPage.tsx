@@ -67,6 +67,7 @@ export function SignUpPage() {
             label={t('field.fullname')}
             autoComplete="name"
             required
+            withAsterisk={false}
             autoFocus
             size="md"
             {...form.getInputProps('fullname')}
@@ -79,6 +80,7 @@ export function SignUpPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            withAsterisk={false}
             size="md"
             {...form.getInputProps('email')}
             error={errorText(form.errors.email)}
@@ -88,6 +90,7 @@ export function SignUpPage() {
             description={t('auth.passwordRule')}
             autoComplete="new-password"
             required
+            withAsterisk={false}
             size="md"
             {...form.getInputProps('password')}
             error={errorText(form.errors.password)}

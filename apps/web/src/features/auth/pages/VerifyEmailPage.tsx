@@ -71,6 +71,7 @@ function ResetPasswordStep({ token }: { token: string }) {
           description={t('auth.passwordRule')}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           autoFocus
           size="md"
           {...form.getInputProps('password')}
@@ -80,6 +81,7 @@ function ResetPasswordStep({ token }: { token: string }) {
           label={t('field.confirmation')}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           size="md"
           {...form.getInputProps('confirmation')}
           error={errorText(form.errors.confirmation)}
@@ -173,6 +175,7 @@ export function VerifyEmailPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            withAsterisk={false}
             autoFocus
             size="md"
             {...form.getInputProps('token')}

@@ -25,8 +25,8 @@ export function WorkboardPage() {
   const plan = account.data?.package;
 
   return (
-    <Stack gap="xl" maw={1100}>
-      <PageHeader title={t('nav.workboard')} />
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={t('nav.workboard')} mb={0} />
       <Card padding="xl">
         <Group gap="lg" wrap="nowrap" align="center">
           <UserAvatar user={user} size={64} radius="xl" />
