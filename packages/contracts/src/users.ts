@@ -24,8 +24,5 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Avatar initials: the first two characters of the username, else of the email (shell §2). */
-export function avatarInitials(user: Pick<User, 'username' | 'email'>): string {
-  const source = user.username?.trim() || user.email?.trim() || '';
-  return source.slice(0, 2).toUpperCase();
-}
+/** Avatar initials (shell §2); defined in avatar.ts, which the web shell imports without zod. */
+export { avatarInitials } from './avatar.js';
