@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@atelier/contracts/constants';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocalPreferences } from '../shared/preferences/preferencesStore';
@@ -19,7 +17,5 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-
-dayjs.locale(initialLanguage);
 
 export default i18n;

@@ -1,11 +1,10 @@
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@atelier/contracts/constants';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnded } from '../../shared/session/endSession';
 import { sessionStore } from '../../shared/session/sessionStore';
+import { NotificationsHost } from '../../shared/notifications/NotificationsHost';
 import { notify } from '../../shared/notifications/notify';
 import { ProgressBar } from '../shell/ProgressBar';
 import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
@@ -43,7 +42,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+        <NotificationsHost />
         <ProgressBar />
         <SessionCacheGuard />
         {children}

@@ -1,8 +1,8 @@
 import type { ApiError } from '@atelier/contracts';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../format/formatTimestamp';
 import { errorLines } from './describeError';
 import { useErrorText } from './useErrorText';
 
@@ -53,7 +53,7 @@ export function ErrorAlert({ error }: ErrorAlertProps) {
             )}
             {error.timestamp && (
               <Text size="xs" c="dimmed">
-                {t('error.timestamp', { time: dayjs(error.timestamp).format('YYYY-MM-DD HH:mm:ss') })}
+                {t('error.timestamp', { time: formatTimestamp(error.timestamp) })}
               </Text>
             )}
           </Stack>

@@ -9,7 +9,7 @@ export function LogoMark({ size = 32 }: LogoMarkProps) {
   // Unique per instance: a gradient id shared with a hidden copy of the mark would not paint.
   const gradientId = useId();
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" style={{ flexShrink: 0, display: 'block' }}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#3b6adf" />

@@ -1,5 +1,5 @@
 import type { User } from '@atelier/contracts';
-import { avatarInitials } from '@atelier/contracts/users';
+import { avatarInitials } from '@atelier/contracts/avatar';
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { pictureUrl } from './pictureUrl';
 

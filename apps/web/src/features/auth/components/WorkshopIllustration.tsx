@@ -1,7 +1,7 @@
 /** Inline drawing for the sign-in pages: a car on a two-post lift, gears and a wrench. */
 export function WorkshopIllustration({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 480 300" role="img" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 480 300" aria-hidden="true" focusable="false">
       <defs>
         <mask id="wrench-jaw">
           <rect x="-40" y="-40" width="80" height="160" fill="#fff" />

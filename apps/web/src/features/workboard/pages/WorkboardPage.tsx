@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../accounts/api';
 import { useShopName } from '../../brands/api';
+import { formatLongDate } from '../../../shared/format/formatLongDate';
 import { useSession } from '../../../shared/session/useSession';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
@@ -21,7 +21,7 @@ export function WorkboardPage() {
   const account = useAccount();
   if (!user) return null;
 
-  const today = dayjs().locale(i18n.resolvedLanguage ?? 'fr').format(t('workboard.dateFormat'));
+  const today = formatLongDate(new Date(), i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA');
   const plan = account.data?.package;
 
   return (
@@ -35,7 +35,7 @@ export function WorkboardPage() {
               {t('workboard.greeting', { name: firstName(user.fullname, user.username) })}
             </Title>
             <Text c="dimmed">
-              {today.charAt(0).toUpperCase() + today.slice(1)}
+              {today}
             </Text>
           </Stack>
         </Group>
