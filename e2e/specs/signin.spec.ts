@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signIn, verifiedOwner } from '../accounts.js';
+import { PASSWORD, uniqueEmail } from '../mail.js';
+
+test('an unverified account is sent to the validation page with its email', async ({ page, request }) => {
+  const email = uniqueEmail('nonvalide');
+  expect((await request.post('/api/auth/signup', { data: { fullname: 'Sophie Roy', email, password: PASSWORD } })).status()).toBe(201);
+  await page.goto('/#/signin');
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`#/verify-email\\?email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+  await expect(page.getByRole('heading', { name: 'Validation de votre compte' })).toBeVisible();
+});
+
+test('wrong credentials show the shared error alert and keep the user on the sign-in page', async ({ page, request }) => {
+  const owner = await verifiedOwner(request);
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, 'Mauvais!123');
+  await expect(page.getByRole('alert')).toContainText("Nom d'utilisateur ou mot de passe incorrect");
+  await expect(page).toHaveURL(/#\/signin/);
+});
+
+test('after sign-in the user lands on the page they first asked for', async ({ page, request }) => {
+  const owner = await verifiedOwner(request);
+  await page.goto('/#/settings/account/preferences');
+  await expect(page).toHaveURL(/#\/signin/);
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/#\/settings\/account\/preferences/);
+  await expect(page.getByRole('heading', { name: 'Préférences' })).toBeVisible();
+});
