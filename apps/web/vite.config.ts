@@ -11,5 +11,5 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, proxy: apiProxy },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -1,5 +1,6 @@
 import { setLanguage } from '../../i18n/setLanguage';
 import { sessionStore } from '../../shared/session/sessionStore';
+import { clearUserQueries } from '../providers/clearUserQueries';
 import { queryClient } from '../providers/queryClient';
 import { extractUrlParams } from './extractUrlParams';
 
@@ -12,7 +13,7 @@ export function applyUrlParams() {
   if (locale) setLanguage(locale);
   if (token) {
     // Whatever was cached belonged to the previous session.
-    queryClient.clear();
+    clearUserQueries(queryClient);
     sessionStore.adoptAccessToken(token);
     window.history.replaceState(window.history.state, '', cleanHref);
   }

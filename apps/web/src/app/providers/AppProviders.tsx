@@ -9,17 +9,23 @@ import { notify } from '../../shared/notifications/notify';
 import { ProgressBar } from '../shell/ProgressBar';
 import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
 import { theme } from '../theme/theme';
+import { clearUserQueries } from './clearUserQueries';
 import { queryClient } from './queryClient';
 
-/** Server data of one user must never be shown to the next one. */
+/**
+ * Server data of one user must never be shown to the next one: the cache is emptied when the
+ * session ends or another user signs in over it (a token refresh keeps it).
+ */
 function useResetCacheOnSignOut() {
   const { t } = useTranslation();
   useEffect(() => {
-    let hadToken = !!sessionStore.getState().accessToken;
+    let previous = sessionStore.getState();
     const unsubscribeStore = sessionStore.subscribe(() => {
-      const hasToken = !!sessionStore.getState().accessToken;
-      if (hadToken && !hasToken) queryClient.clear();
-      hadToken = hasToken;
+      const next = sessionStore.getState();
+      const ended = !!previous.accessToken && !next.accessToken;
+      const otherUser = !!previous.user && !!next.user && previous.user.uuid !== next.user.uuid;
+      if (ended || otherUser) clearUserQueries(queryClient);
+      previous = next;
     });
     const unsubscribeEnded = onSessionEnded((reason) => {
       const code = reason === 'expired' ? 'ERR_AUTH_TOKEN_EXPIRED' : 'ERR_UNAUTHENTICATED';

@@ -131,13 +131,15 @@ export function VerifyEmailPage() {
   };
   const submit = form.onSubmit((values) => check(values.token.trim()));
 
-  // A link from the mail carries the token: check it without asking (once, even in StrictMode).
-  const autoSubmitted = useRef(false);
+  // A link from the mail carries the token: check it without asking (once per token, even in
+  // StrictMode, which runs effects twice).
+  const autoSubmitted = useRef<string | null>(null);
   useEffect(() => {
-    if (!tokenFromLink || autoSubmitted.current) return;
-    autoSubmitted.current = true;
+    if (!tokenFromLink || autoSubmitted.current === tokenFromLink) return;
+    autoSubmitted.current = tokenFromLink;
+    form.setFieldValue('token', tokenFromLink);
     void check(tokenFromLink);
-    // check is recreated every render; the token in the URL is what matters here.
+    // check and form are recreated every render; the token in the URL is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tokenFromLink]);
 
