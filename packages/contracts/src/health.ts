@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
-export const healthSchema = z.object({ version: z.string() });
+export const healthSchema = z.object({ version: z.string(), supportEmail: z.string() });
 export const readinessSchema = z.object({ database: z.literal('ok') });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { APP_RELEASE, readinessSchema } from '@atelier/contracts';
+import { APP_RELEASE, healthSchema, readinessSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import { errors, ok, type App } from '../../http/types.js';
@@ -9,7 +8,7 @@ const tags = ['health'];
 
 export function healthRoutes(app: App, deps: AppDeps): void {
   app.get('/health', {
-    schema: { tags, response: { 200: ok(z.object({ version: z.string(), supportEmail: z.string() })) } },
+    schema: { tags, response: { 200: ok(healthSchema) } },
     handler: async () => ({ data: { version: APP_RELEASE, supportEmail: deps.config.supportEmail } }),
   });
 
