@@ -8,3 +8,4 @@ export * from './health.js';
 export * from './brands.js';
 export * from './accounts.js';
 export * from './username.js';
+export * from './error-status.js';

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
-import { AppError, errorTypeFor } from './app-error.js';
+import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
+import { AppError } from './app-error.js';
 import { CORRELATION_HEADER } from './correlation.js';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
 export function errorBody(request: FastifyRequest, status: number, code: ErrorCode, details: ErrorDetail[] = []): ApiError {
   return {
-    type: errorTypeFor(status),
+    type: errorTypeForStatus(status),
     message: code,
     details,
     correlationId: String(request.id),
@@ -23,17 +23,6 @@ function validationDetails(error: { validation: { instancePath: string; message?
     message: issue.message && KNOWN_CODES.has(issue.message) ? issue.message : 'ERR_VALIDATION',
   }));
 }
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'ERR_VALIDATION',
-  401: 'ERR_UNAUTHENTICATED',
-  403: 'ERR_FORBIDDEN',
-  404: 'ERR_NOT_FOUND',
-  406: 'ERR_VALIDATION',
-  413: 'ERR_PAYLOAD_TOO_LARGE',
-  415: 'ERR_VALIDATION',
-  429: 'ERR_TOO_MANY_REQUESTS',
-};
 
 /**
  * Failures the router meets before any hook or handler runs (a URL that cannot be decoded, a
@@ -61,9 +50,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500 && STATUS_CODES[status]) {
+    if (status >= 400 && status < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
-      return reply.code(status).send(errorBody(request, status, STATUS_CODES[status]!));
+      return reply.code(status).send(errorBody(request, status, errorCodeForStatus(status)));
     }
     request.log.error({ err: error }, 'unhandled error');
     const serverStatus = status === 503 ? 503 : 500;

@@ -1,27 +1,7 @@
 import type { ApiError, ErrorDetail, ErrorType } from '@atelier/contracts';
+import { errorCodeForStatus, errorTypeForStatus } from '@atelier/contracts/error-status';
 
 const KNOWN_TYPES: readonly string[] = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'];
-
-function typeForStatus(status: number): ErrorType {
-  if (status === 400 || status === 422) return 'VALIDATION';
-  if (status === 401) return 'AUTHENTICATION';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 429) return 'RATE_LIMIT';
-  return 'SERVER';
-}
-
-function codeForStatus(status: number): string {
-  if (status === 0 || status === 502 || status === 503 || status === 504) return 'ERR_SERVICE_UNAVAILABLE';
-  if (status === 401) return 'ERR_UNAUTHENTICATED';
-  if (status === 403) return 'ERR_FORBIDDEN';
-  if (status === 404) return 'ERR_NOT_FOUND';
-  if (status === 413) return 'ERR_PAYLOAD_TOO_LARGE';
-  if (status === 429) return 'ERR_TOO_MANY_REQUESTS';
-  if (status === 400) return 'ERR_VALIDATION';
-  return 'ERR_INTERNAL';
-}
 
 /** The spec allows details as a list of {field, message} or as a map field → message (§3, §8). */
 export function normalizeDetails(details: unknown): ErrorDetail[] {
@@ -46,8 +26,8 @@ export function normalizeDetails(details: unknown): ErrorDetail[] {
  */
 export function normalizeApiError(status: number, body: unknown, correlationIdHeader: string | null, now = new Date()): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' && record.message ? record.message : codeForStatus(status);
-  const type = typeof record.type === 'string' && KNOWN_TYPES.includes(record.type) ? (record.type as ErrorType) : typeForStatus(status);
+  const message = typeof record.message === 'string' && record.message ? record.message : errorCodeForStatus(status);
+  const type = typeof record.type === 'string' && KNOWN_TYPES.includes(record.type) ? (record.type as ErrorType) : errorTypeForStatus(status);
   return {
     type,
     message,

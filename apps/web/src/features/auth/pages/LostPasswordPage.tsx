@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { useLostPassword } from '../api';
+import { textFieldProps } from '../components/textFieldProps';
 import { AuthLayout } from '../components/AuthLayout';
 import { BackToSignIn } from '../components/BackToSignIn';
 import { requiredField } from '../validation';
@@ -71,12 +72,8 @@ export function LostPasswordPage() {
           <TextInput
             label={t('field.username')}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk={false}
             autoFocus
-            size="md"
+            {...textFieldProps}
             {...form.getInputProps('username')}
             error={errorText(form.errors.username)}
           />

@@ -13,6 +13,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { sessionStore } from '../../../shared/session/sessionStore';
 import { browserStorage } from '../../../shared/storage/browserStorage';
 import { useSignIn } from '../api';
+import { textFieldProps } from '../components/textFieldProps';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthNotice } from '../components/AuthNotice';
 import { requiredField } from '../validation';
@@ -68,12 +69,8 @@ export function SignInPage() {
           <TextInput
             label={t('field.username')}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk={false}
             autoFocus
-            size="md"
+            {...textFieldProps}
             {...form.getInputProps('username')}
             error={errorText(form.errors.username)}
           />

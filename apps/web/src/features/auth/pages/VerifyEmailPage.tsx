@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldEr
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { useResendVerification, useResetPassword, useVerifyToken } from '../api';
+import { textFieldProps } from '../components/textFieldProps';
 import { AuthLayout } from '../components/AuthLayout';
 import { BackToSignIn } from '../components/BackToSignIn';
 import { AuthNotice } from '../components/AuthNotice';
@@ -174,12 +175,8 @@ export function VerifyEmailPage() {
           <TextInput
             label={t('field.token')}
             autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk={false}
             autoFocus
-            size="md"
+            {...textFieldProps}
             {...form.getInputProps('token')}
             error={errorText(form.errors.token)}
           />
