@@ -7,3 +7,19 @@ export const accountSchema = z.object({
   package: z.object({ name: z.string(), isTrial: z.boolean() }),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * PUT /api/account/preferences (alias /api/accounts/preferences): any subset of the preferences,
+ * merged over the stored ones. The timezone must be an IANA zone the server knows.
+ */
+export const updatePreferencesBodySchema = z
+  .object({
+    dateTime: accountPreferencesSchema.shape.dateTime.partial(),
+    language: accountPreferencesSchema.shape.language,
+    currency: accountPreferencesSchema.shape.currency,
+    invoiceStartNumber: accountPreferencesSchema.shape.invoiceStartNumber,
+    worksheetStartNumber: accountPreferencesSchema.shape.worksheetStartNumber,
+    hourlyRates: accountPreferencesSchema.shape.hourlyRates,
+  })
+  .partial();
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;

@@ -2,8 +2,7 @@ import { ERROR_CODES, ERROR_TYPES } from '@atelier/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
+import { resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,7 +15,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys;
 }
 
-const languages = { fr: flatten(fr as Tree), en: flatten(en as Tree) };
+const languages = { fr: flatten(resources.fr as Tree), en: flatten(resources.en as Tree) };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

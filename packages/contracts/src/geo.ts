@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Countries offered in addresses (shell spec §5). Names are shown with Intl.DisplayNames. */
+export const COUNTRIES = ['CA', 'FR', 'BE', 'CH', 'MC', 'RE', 'BJ', 'CG', 'CD', 'CI', 'GA', 'GN', 'NE', 'SN', 'TG', 'TD'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const regionSchema = z.object({ code: z.string(), name: z.string() });
+export const regionListSchema = z.object({ items: z.array(regionSchema) });
+export const cityListSchema = z.object({ items: z.array(z.object({ name: z.string() })) });
+
+export const countryParamsSchema = z.object({ country: z.enum(COUNTRIES, 'ERR_INVALID_COUNTRY') });
+export const regionParamsSchema = countryParamsSchema.extend({ region: z.string().min(1).max(10, 'ERR_INVALID_REGION') });
