@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { can, type Permission } from '@atelier/contracts';
 import type { AppDeps } from '../deps.js';
+import { findApiKeyUser, touchApiKey } from '../modules/api-keys/auth-queries.js';
+import { isApiKey } from '../modules/api-keys/secrets.js';
 import { verifyAccessToken } from '../modules/auth/access-tokens.js';
+import { hashOpaqueToken } from '../modules/auth/opaque-tokens.js';
 import { findSessionUser } from '../modules/auth/queries.js';
 import type { UserWithAccount } from '../modules/users/queries.js';
 import { AppError } from './app-error.js';
 
-export type AuthContext = UserWithAccount & { sessionId: string };
+/** Who calls: a signed-in session, or an API key acting with its creator's current rights. */
+export type AuthContext = UserWithAccount & { sessionId: string | null; apiKeyId: number | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,8 +19,9 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for protected routes: a valid bearer access token whose session is still alive.
- * The user is read on every call, so a revoked session or a changed role applies at once.
+ * preHandler for protected routes: a bearer access token whose session is alive, or an API key
+ * (`atk_…`) that is neither revoked nor expired. The user is read on every call, so a revoked
+ * session, a deleted user or a changed role applies at once.
  */
 export function authenticate(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -23,10 +29,17 @@ export function authenticate(deps: AppDeps) {
     // The scheme is case-insensitive (RFC 9110 §11.1).
     const token = header && /^bearer /i.test(header) ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError(401, 'ERR_UNAUTHENTICATED');
+    if (isApiKey(token)) {
+      const found = await findApiKeyUser(deps.db, hashOpaqueToken(token));
+      if (!found) throw new AppError(401, 'ERR_INVALID_API_KEY');
+      void touchApiKey(deps.db, found.apiKeyId).catch((err) => request.log.warn({ err }, 'lastUsedAt not updated'));
+      request.auth = { user: found.user, account: found.account, sessionId: null, apiKeyId: found.apiKeyId };
+      return;
+    }
     const claims = await verifyAccessToken(deps.config.jwtSecret, token);
     const found = await findSessionUser(deps.db, claims.sessionId);
     if (!found || found.user.uuid !== claims.userUuid) throw new AppError(401, 'AUTH_SESSION_EXPIRED');
-    request.auth = { ...found, sessionId: claims.sessionId };
+    request.auth = { ...found, sessionId: claims.sessionId, apiKeyId: null };
   };
 }
 
@@ -34,4 +47,16 @@ export function authenticate(deps: AppDeps) {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(401, 'ERR_UNAUTHENTICATED');
   return request.auth;
+}
+
+/**
+ * preHandler chain for a route: authenticate, then check the role matrix
+ * (packages/contracts/src/permissions.ts). A missing permission is 403 ERR_FORBIDDEN.
+ */
+export function authorize(deps: AppDeps, permission: Permission) {
+  const check = authenticate(deps);
+  return async (request: FastifyRequest): Promise<void> => {
+    await check(request);
+    if (!can(authOf(request).user.permissionFlags, permission)) throw new AppError(403, 'ERR_FORBIDDEN');
+  };
 }

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './api-keys.js';

@@ -19,10 +19,12 @@ export const users = pgTable(
     picture: text('picture'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted users stay for the history (work orders, time) but free their username and email.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.deletedAt} IS NULL`),
     index('users_account_idx').on(t.accountId),
   ],
 );

@@ -101,7 +101,7 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
 export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<UserWithAccount | undefined> {
   const [row] = await selectUsers(db)
     .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }

@@ -65,7 +65,9 @@ export function authRoutes(app: App, deps: AppDeps): void {
     },
     preHandler: requireAuth,
     handler: async (request) => {
-      await revokeSession(deps.db, authOf(request).sessionId);
+      const { sessionId } = authOf(request);
+      // An API key has no session to end: its owner revokes it on the API keys page.
+      if (sessionId) await revokeSession(deps.db, sessionId);
       return { data: { ok: true as const } };
     },
   });
