@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchApiKey } from './bench/api-key.mjs';
 import { benchBundle } from './bench/bundle.mjs';
 import { benchMemory } from './bench/memory.mjs';
 import { startServer, stopServer } from './bench/server.mjs';
@@ -26,6 +27,8 @@ try {
   console.log('bundle', results.bundle);
   results.memory = await benchMemory(server, dataDir);
   console.log('memory', results.memory);
+  results.apiKey = await benchApiKey(server, dataDir);
+  console.log('apiKey', results.apiKey);
 } finally {
   await stopServer(server.child);
   await rm(dataDir, { recursive: true, force: true });
