@@ -13,6 +13,7 @@ const EXPIRED_ACCESS_CODES = new Set(['ERR_AUTH_TOKEN_EXPIRED', 'TokenExpiredErr
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData which is sent as multipart/form-data. */
   body?: unknown;
   /** Send the bearer token and refresh it when expired (default true). */
   auth?: boolean;
@@ -25,7 +26,9 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiRequestError };
 
 async function send<T>(path: string, options: ApiRequestOptions, accessToken: string | null): Promise<Outcome<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) goes as multipart: the browser writes the boundary header itself.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const track = options.track ?? true;
   if (track) networkActivity.start();
@@ -35,7 +38,7 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
       response = await fetch(`${API_BASE}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {
