@@ -25,6 +25,8 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** Uploads (avatar, logo): JPEG or PNG by content, at most this size before re-encoding. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Lifetimes of credentials. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

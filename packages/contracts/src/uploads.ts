@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Uploads (avatar, logo): JPEG or PNG by content, at most this size before re-encoding. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+// Defined with the zod-free constants so the web app can check a file before sending it.
+export { UPLOAD_MAX_BYTES } from './constants.js';
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const uploadParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
