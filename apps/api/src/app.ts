@@ -13,6 +13,9 @@ import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { featureRoutes } from './modules/features/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,6 +57,9 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       authRoutes(typed, deps);
       brandRoutes(typed, deps);
       accountRoutes(typed, deps);
+      featureRoutes(typed, deps);
+      geoRoutes(typed, deps);
+      contactRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const COUNTRIES = ['CA', 'FR', 'BE', 'CH', 'MC', 'RE', 'BJ', 'CG', 'CD', 'CI', 'GA', 'GN', 'NE', 'SN', 'TG', 'TD'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** GET /api/geo/countries: the §5 countries in their order; the web names them with Intl.DisplayNames. */
+export const countryListSchema = z.object({ items: z.array(z.object({ code: z.enum(COUNTRIES) })) });
+
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionListSchema = z.object({ items: z.array(regionSchema) });
 export const cityListSchema = z.object({ items: z.array(z.object({ name: z.string() })) });

@@ -1,22 +1,33 @@
-import { accountSchema } from '@atelier/contracts';
+import { accountSchema, updatePreferencesBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authOf, authorize } from '../../http/authenticate.js';
 import { errors, ok, type App } from '../../http/types.js';
+import { presentAccount } from './presenters.js';
+import { updatePreferences } from './update-preferences.js';
+
+const tags = ['accounts'];
+const security = [{ bearer: [] }];
 
 export function accountRoutes(app: App, deps: AppDeps): void {
-  // The signed-in user's account: preferences merged over the defaults by the client (shell §7).
-  app.get('/accounts', {
-    schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: ok(accountSchema), ...errors(401) } },
+  // The signed-in user's account, preferences merged over the defaults (shell §7). The account
+  // row is read with the user on every request, so this costs no extra query.
+  const readAccount = {
+    schema: { tags, security, response: { 200: ok(accountSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'account:read'),
-    handler: async (request) => {
-      const { account } = authOf(request);
-      return {
-        data: {
-          uuid: account.uuid,
-          preferences: account.preferences,
-          package: { name: account.packageName, isTrial: account.isTrial },
-        },
-      };
-    },
-  });
+    handler: async (request: Parameters<typeof authOf>[0]) => ({ data: presentAccount(authOf(request).account) }),
+  };
+  app.get('/accounts', readAccount);
+  app.get('/accounts/preferences', readAccount);
+
+  // The spec's PUT /account/preferences and the guide's alias answer the same account.
+  const updateAccountPreferences = {
+    schema: { tags, security, body: updatePreferencesBodySchema, response: { 200: ok(accountSchema), ...errors(400, 401, 403) } },
+    preHandler: authorize(deps, 'settings:manage'),
+  };
+  for (const url of ['/account/preferences', '/accounts/preferences']) {
+    app.put(url, {
+      ...updateAccountPreferences,
+      handler: async (request) => ({ data: await updatePreferences(deps.db, { accountId: authOf(request).user.accountId, body: request.body }) }),
+    });
+  }
 }

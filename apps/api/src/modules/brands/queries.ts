@@ -1,7 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { brands } from '../../db/schema/index.js';
 
 export function listBrands(db: DbOrTx, { accountId }: { accountId: number }) {
   return db.select().from(brands).where(eq(brands.accountId, accountId)).orderBy(asc(brands.id));
+}
+
+type BrandChanges = Partial<Pick<typeof brands.$inferInsert, 'address' | 'email' | 'mobile'>>;
+
+/** Updates a brand of the account; undefined when the uuid is not one of its brands. */
+export async function saveBrand(db: DbOrTx, { accountId, uuid, changes }: { accountId: number; uuid: string; changes: BrandChanges }) {
+  const [row] = await db
+    .update(brands)
+    .set(changes)
+    .where(and(eq(brands.uuid, uuid), eq(brands.accountId, accountId)))
+    .returning();
+  return row;
 }

@@ -1,0 +1,47 @@
+import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, fieldError } from '../../http/app-error.js';
+import { completePreferences } from './complete-preferences.js';
+import { presentAccount } from './presenters.js';
+import { lockAccount, savePreferences } from './queries.js';
+
+let zones: Set<string> | undefined;
+
+/** Every IANA zone this server's ICU knows, and UTC (which Intl lists as Etc/UTC or not at all). */
+function isKnownTimezone(zone: string): boolean {
+  zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return zones.has(zone);
+}
+
+/** Drops the keys a partial body left undefined, so they do not erase stored values. */
+function defined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The update merged over the current preferences; dateTime and hourlyRates field by field. */
+function applyUpdate(current: AccountPreferences, patch: UpdatePreferencesBody): AccountPreferences {
+  const { dateTime, hourlyRates, ...rest } = patch;
+  return {
+    ...current,
+    ...defined(rest),
+    dateTime: { ...current.dateTime, ...defined(dateTime) },
+    hourlyRates: { ...current.hourlyRates, ...defined(hourlyRates) },
+  };
+}
+
+/**
+ * PUT /api/account/preferences (language and date page, invoicing settings, setup step 3): any
+ * subset of the preferences, merged over the stored ones under a row lock so two saves of
+ * different fields both stay.
+ */
+export async function updatePreferences(db: Db, { accountId, body }: { accountId: number; body: UpdatePreferencesBody }): Promise<Account> {
+  const timezone = body.dateTime?.timezone;
+  if (timezone !== undefined && !isKnownTimezone(timezone)) throw fieldError('dateTime.timezone', 'ERR_INVALID_TIMEZONE');
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, { accountId });
+    if (!account) throw new AppError(404, 'ERR_NOT_FOUND');
+    const preferences = applyUpdate(completePreferences(account.preferences), body);
+    const saved = await savePreferences(tx, { accountId, preferences });
+    return presentAccount(saved!);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Brand, UpdateBrandBody } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { normalizeAddress } from './normalize-address.js';
+import { presentBrand } from './presenters.js';
+import { saveBrand } from './queries.js';
+
+/**
+ * Saves the workspace profile (setup step 2, /settings/workspace). The address is replaced;
+ * email and mobile are changed only when sent (null or '' clears them), so the wizard's address
+ * step keeps what the workspace page saved. The mobile keeps the digits as typed (§5 formats
+ * it for display only).
+ */
+export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accountId: number; uuid: string; body: UpdateBrandBody }): Promise<Brand> {
+  const address = await normalizeAddress(body.address);
+  const row = await saveBrand(db, {
+    accountId,
+    uuid,
+    changes: {
+      address,
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.mobile !== undefined && { mobile: body.mobile || null }),
+    },
+  });
+  if (!row) throw new AppError(404, 'ERR_NOT_FOUND');
+  return presentBrand(row);
+}
