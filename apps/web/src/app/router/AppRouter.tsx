@@ -1,17 +1,27 @@
-import { HashRouter, Route, Routes } from 'react-router';
+import { HashRouter, Navigate, Route, Routes, useParams } from 'react-router';
+import { RequirePermission } from '../../shared/permissions/RequirePermission';
 import { RequireAuth } from '../routing/RequireAuth';
 import {
+  ApiKeysPage,
   AppLayout,
   LostPasswordPage,
   NotFoundPage,
   PreferencesPage,
+  ProfilePage,
   SettingsHomePage,
   SignInPage,
   SignUpPage,
+  UsersPage,
   VerifyEmailPage,
   WorkboardPage,
 } from './pages';
 import { RootLayout } from './RootLayout';
+
+/** /users/{uuid} (spec §2, content not shown) is the user's profile page. */
+function UserPageRedirect() {
+  const { uuid = '' } = useParams();
+  return <Navigate to={`/settings/users/${encodeURIComponent(uuid)}`} replace />;
+}
 
 /**
  * Route table (shell spec §2): only the screens that exist so far. The declarative HashRouter is
@@ -32,6 +42,17 @@ export function AppRouter() {
               <Route index element={<WorkboardPage />} />
               <Route path="settings" element={<SettingsHomePage />} />
               <Route path="settings/account/preferences" element={<PreferencesPage />} />
+              <Route path="settings/account/profile" element={<ProfilePage />} />
+              {/* Own profile for everyone; other users' need users:read (checked by the page). */}
+              <Route path="settings/users/:uuid" element={<ProfilePage />} />
+              <Route path="users/:uuid" element={<UserPageRedirect />} />
+              <Route element={<RequirePermission permission="users:read" />}>
+                <Route path="settings/users" element={<UsersPage />} />
+                <Route path="users" element={<UsersPage />} />
+              </Route>
+              <Route element={<RequirePermission permission="apiKeys:manage" />}>
+                <Route path="settings/api-tokens" element={<ApiKeysPage />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -19,4 +19,7 @@ export const SettingsHomePage = lazy(() =>
 export const PreferencesPage = lazy(() =>
   import('../../features/preferences/pages/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
 );
+export const UsersPage = lazy(() => import('../../features/users/pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+export const ProfilePage = lazy(() => import('../../features/profile/pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const ApiKeysPage = lazy(() => import('../../features/api-keys/pages/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })));
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

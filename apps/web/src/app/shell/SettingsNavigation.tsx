@@ -1,7 +1,8 @@
 import { NavLink, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconArrowLeft, IconLayoutGrid, IconLogout } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconKey, IconLayoutGrid, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useCan } from '../../shared/permissions/useCan';
 import { useSignOut } from '../session/useSignOut';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
@@ -11,6 +12,8 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const canReadUsers = useCan('users:read');
+  const canManageKeys = useCan('apiKeys:manage');
   return (
     <nav className={classes.nav} aria-label={t('nav.settingsLabel')}>
       <div className={classes.grow}>
@@ -29,12 +32,42 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
           {t('nav.myAccount')}
         </Text>
         <NavItem
+          to="/settings/account/profile"
+          label={t('nav.profile')}
+          icon={<IconUserCircle size={20} stroke={1.7} />}
+          active={pathname === '/settings/account/profile'}
+          onNavigate={onNavigate}
+        />
+        <NavItem
           to="/settings/account/preferences"
           label={t('nav.preferences')}
           icon={<IconAdjustmentsHorizontal size={20} stroke={1.7} />}
           active={pathname === '/settings/account/preferences'}
           onNavigate={onNavigate}
         />
+        {(canReadUsers || canManageKeys) && (
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
+            {t('nav.workspaceSection')}
+          </Text>
+        )}
+        {canReadUsers && (
+          <NavItem
+            to="/settings/users"
+            label={t('nav.users')}
+            icon={<IconUsers size={20} stroke={1.7} />}
+            active={pathname.startsWith('/settings/users')}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canManageKeys && (
+          <NavItem
+            to="/settings/api-tokens"
+            label={t('nav.apiKeys')}
+            icon={<IconKey size={20} stroke={1.7} />}
+            active={pathname === '/settings/api-tokens'}
+            onNavigate={onNavigate}
+          />
+        )}
       </div>
       <div className={classes.footer}>
         <NavLink

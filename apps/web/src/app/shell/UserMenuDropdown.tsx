@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contracts';
 import { Box, Group, Menu, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconLogout } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useSignOut } from '../session/useSignOut';
 import { UserMenuButton } from './UserMenuButton';
 
-/** The user menu proper: only the pages that exist (preferences) and sign-out. */
+/** The user menu proper (shell spec §2): profile, preferences and sign-out. */
 export function UserMenuDropdown({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -37,6 +37,9 @@ export function UserMenuDropdown({ user }: { user: User }) {
           </Box>
         </Group>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/settings/account/profile" leftSection={<IconUserCircle size={18} />}>
+          {t('nav.profile')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/settings/account/preferences" leftSection={<IconAdjustmentsHorizontal size={18} />}>
           {t('nav.preferences')}
         </Menu.Item>

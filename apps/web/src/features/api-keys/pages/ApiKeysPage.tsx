@@ -1,0 +1,110 @@
+import type { ApiKey } from '@atelier/contracts';
+import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/notifications/notify';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useApiKeys, useRevokeApiKey, type CreatedApiKey } from '../api';
+import { ApiKeyCreatedModal } from '../components/ApiKeyCreatedModal';
+import { ApiKeyFormModal } from '../components/ApiKeyFormModal';
+import { ApiKeysTable } from '../components/ApiKeysTable';
+import { ApiKeyViewModal } from '../components/ApiKeyViewModal';
+
+/** /settings/api-tokens (shell spec §2): keys that let other software call the API. */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const list = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [viewing, setViewing] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [revokeShown, setRevokeShown] = useState<ApiKey | null>(null);
+  if (revoking && revoking !== revokeShown) setRevokeShown(revoking);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.uuid, {
+      onSuccess: () => {
+        notify({ color: 'green', message: t('apiKeys.revoked', { name: revoking.name }) });
+        setRevoking(null);
+      },
+    });
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Stack gap="md" p="md" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={28} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" variant="light" m="md" icon={<IconAlertTriangle size={20} />} title={t('apiKeys.loadError.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('apiKeys.loadError.body')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.data.items.length === 0) {
+    body = (
+      <EmptyState py={48} icon={<IconKey size={28} />} variant="light" title={t('apiKeys.empty.title')} description={t('apiKeys.empty.body')}>
+        <EmptyState.Actions>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            {t('apiKeys.add')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    body = <ApiKeysTable keys={list.data.items} onView={setViewing} onRevoke={setRevoking} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <PageHeader title={t('apiKeys.title')} description={t('apiKeys.description')} mb={0} />
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+          {t('apiKeys.add')}
+        </Button>
+      </Group>
+      <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm" fw={600} w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          {t('apiKeys.docs')}
+          <IconExternalLink size={14} aria-hidden="true" />
+        </Group>
+      </Anchor>
+
+      <Card padding={0}>{body}</Card>
+
+      <ApiKeyFormModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(key) => {
+          setAdding(false);
+          setCreated(key);
+        }}
+      />
+      <ApiKeyCreatedModal created={created} onClose={() => setCreated(null)} />
+      <ApiKeyViewModal apiKey={viewing} onClose={() => setViewing(null)} />
+      <ConfirmModal
+        opened={!!revoking}
+        onClose={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
+        loading={revoke.isPending}
+        title={t('apiKeys.revokeModal.title')}
+        confirmLabel={t('apiKeys.revokeModal.confirm')}
+      >
+        <Text size="sm">{t('apiKeys.revokeModal.body', { name: revokeShown?.name ?? '' })}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ChangePasswordBody, InviteUserBody, UpdateUserBody, User, UserListQuery } from '@atelier/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { syncSessionUser } from './syncSessionUser';
+
+export interface UserList {
+  items: User[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const usersKeys = {
+  all: ['users'] as const,
+  lists: ['users', 'list'] as const,
+  list: (query: UserListQuery) => ['users', 'list', query] as const,
+  detail: (uuid: string) => ['users', 'detail', uuid] as const,
+};
+
+function listPath(query: UserListQuery): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+    order: query.order,
+  });
+  if (query.q) params.set('q', query.q);
+  return `/users?${params.toString()}`;
+}
+
+/** GET /api/users: one page, searched and sorted by the server; the previous page stays shown while the next loads. */
+export function useUserList(query: UserListQuery) {
+  return useQuery({
+    queryKey: usersKeys.list(query),
+    queryFn: ({ signal }) => apiRequest<UserList>(listPath(query), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(uuid: string | undefined) {
+  return useQuery({
+    queryKey: usersKeys.detail(uuid ?? ''),
+    queryFn: ({ signal }) => apiRequest<User>(`/users/${encodeURIComponent(uuid!)}`, { signal }),
+    enabled: !!uuid,
+    // A missing user is shown by the page itself.
+    meta: { silent: true },
+  });
+}
+
+/** Keeps the detail cache (and the session, for oneself) in step with an answer; refreshes the lists. */
+function useStoreUser() {
+  const client = useQueryClient();
+  return (user: User) => {
+    client.setQueryData(usersKeys.detail(user.uuid), user);
+    syncSessionUser(client, user);
+    void client.invalidateQueries({ queryKey: usersKeys.lists });
+  };
+}
+
+// Forms show their own field errors: no extra toast from the global handler.
+const silent = { silent: true };
+
+export function useInviteUser() {
+  const store = useStoreUser();
+  return useMutation<User, ApiRequestError, InviteUserBody>({
+    mutationFn: (body) => apiRequest<User>('/users/invite', { method: 'POST', body }),
+    onSuccess: store,
+    meta: silent,
+  });
+}
+
+export function useUpdateUser() {
+  const store = useStoreUser();
+  return useMutation<User, ApiRequestError, { uuid: string; body: UpdateUserBody }>({
+    mutationFn: ({ uuid, body }) => apiRequest<User>(`/users/${encodeURIComponent(uuid)}`, { method: 'PATCH', body }),
+    onSuccess: store,
+    meta: silent,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation<{ ok: true }, ApiRequestError, { uuid: string; body: ChangePasswordBody }>({
+    mutationFn: ({ uuid, body }) =>
+      apiRequest<{ ok: true }>(`/users/${encodeURIComponent(uuid)}/password`, { method: 'PATCH', body }),
+    meta: silent,
+  });
+}
+
+/** Failures are toasts (the confirmation modal has nothing else to show them in). */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation<{ uuid: string }, ApiRequestError, string>({
+    mutationFn: (uuid) => apiRequest<{ uuid: string }>(`/users/${encodeURIComponent(uuid)}`, { method: 'DELETE' }),
+    onSuccess: ({ uuid }) => {
+      client.removeQueries({ queryKey: usersKeys.detail(uuid) });
+      void client.invalidateQueries({ queryKey: usersKeys.lists });
+    },
+  });
+}
+
+/** POST /api/upload/{uuid}/profile (multipart field `file`): the new picture shows everywhere at once. */
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  return useMutation<{ path: string }, ApiRequestError, { uuid: string; file: File }>({
+    mutationFn: ({ uuid, file }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiRequest<{ path: string }>(`/upload/${encodeURIComponent(uuid)}/profile`, { method: 'POST', body });
+    },
+    onSuccess: ({ path }, { uuid }) => {
+      client.setQueryData<User>(usersKeys.detail(uuid), (user) => (user ? { ...user, picture: path } : user));
+      syncSessionUser(client, { uuid, picture: path });
+      void client.invalidateQueries({ queryKey: usersKeys.lists });
+    },
+    meta: silent,
+  });
+}

@@ -1,0 +1,62 @@
+import type { User } from '@atelier/contracts';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/notifications/notify';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { useDeleteUser } from '../api';
+
+interface DeleteUserModalProps {
+  user: User | null;
+  onClose: () => void;
+  onDeleted?: (uuid: string) => void;
+}
+
+/** Confirmation naming the user and their email, then DELETE and the spec's toast (§8). */
+export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteUser();
+  // Keeps the card filled while the modal fades out after `user` went back to null.
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
+  const confirm = () => {
+    if (!user) return;
+    remove.mutate(user.uuid, {
+      onSuccess: ({ uuid }) => {
+        notify({ color: 'green', message: t('users.deleted', { uuid }) });
+        onClose();
+        onDeleted?.(uuid);
+      },
+    });
+  };
+  return (
+    <ConfirmModal
+      opened={!!user}
+      onClose={onClose}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      title={t('users.deleteModal.title')}
+      confirmLabel={t('users.deleteModal.confirm')}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('users.deleteModal.body')}</Text>
+        {shown && (
+          <Paper withBorder p="sm" radius="md" data-testid="delete-user-target">
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar user={shown} size={36} radius="xl" />
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} truncate>
+                  {shown.fullname || shown.username}
+                </Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {shown.email}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        )}
+      </Stack>
+    </ConfirmModal>
+  );
+}

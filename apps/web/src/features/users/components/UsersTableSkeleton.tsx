@@ -1,0 +1,21 @@
+import { Group, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder rows while the first page arrives, shaped like the real ones. */
+export function UsersTableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} p="md" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Group key={index} gap="sm" py="sm" wrap="nowrap">
+          <Skeleton circle height={36} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={10} width="40%" radius="xl" />
+            <Skeleton height={8} width="25%" radius="xl" />
+          </Stack>
+          <Skeleton height={20} width={90} radius="sm" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

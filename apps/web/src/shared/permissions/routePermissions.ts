@@ -1,0 +1,17 @@
+import type { Permission } from '@atelier/contracts/permissions';
+
+/**
+ * The permission each settings page needs, in one place: the route guards, the settings menu and
+ * the cards of /settings all read it, so a link is never shown for a page that answers /404.
+ */
+export const ROUTE_PERMISSIONS = {
+  '/settings/account/profile': 'profile:own',
+  '/settings/account/preferences': 'profile:own',
+  '/settings/users': 'users:read',
+  '/settings/api-tokens': 'apiKeys:manage',
+  '/settings/workspace': 'settings:manage',
+  '/settings/language': 'settings:manage',
+  '/settings/support': 'support:contact',
+} as const satisfies Record<string, Permission>;
+
+export type GuardedPath = keyof typeof ROUTE_PERMISSIONS;
