@@ -11,12 +11,15 @@ import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -57,6 +60,9 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       authRoutes(typed, deps);
       brandRoutes(typed, deps);
       accountRoutes(typed, deps);
+      userRoutes(typed, deps);
+      apiKeyRoutes(typed, deps);
+      uploadRoutes(typed, deps);
       featureRoutes(typed, deps);
       geoRoutes(typed, deps);
       contactRoutes(typed, deps);

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -30,10 +33,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const pool = createPool(url.toString());
   const db = createDb(pool);
   const mail = await startSmtpCapture();
+  // Uploads are written under the data directory: a temporary one per test file.
+  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-test-data-'));
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    dataDir,
     publicUrl: 'http://atelier.test',
     smtpUrl: mail.url,
     mailFrom: 'Atelier <no-reply@atelier.test>',
@@ -56,6 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       await app.close();
       await mail.close();
       await pool.end();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

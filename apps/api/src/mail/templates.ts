@@ -96,3 +96,46 @@ export function existingAccountMail({ to, fullname, lang, supportEmail, url }: C
         };
   return render(to, body, supportEmail, lang);
 }
+
+/**
+ * Invitation to a shop's team (issue 3): the link opens the account validation page with a
+ * PASSWORD_RESET-type token, so the person chooses a password, which also verifies the email.
+ */
+export function invitationMail({
+  to,
+  fullname,
+  lang,
+  supportEmail,
+  url,
+  token,
+  invitedBy,
+  shopName,
+  username,
+  validDays,
+}: Common & { url: string; token: string; invitedBy: string; shopName: string | null; username: string; validDays: number }): Mail {
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: `${invitedBy} vous invite dans Atelier`,
+          greeting: `Bonjour ${fullname},`,
+          lines: [
+            shopName
+              ? `${invitedBy} vous invite à rejoindre l’équipe de ${shopName} dans Atelier.`
+              : `${invitedBy} vous invite à rejoindre son équipe dans Atelier.`,
+            `Votre nom d’utilisateur : ${username}. Choisissez votre mot de passe avec ce lien pour activer votre compte.`,
+          ],
+          action: { label: 'Choisir mon mot de passe', url },
+          after: [`Jeton de validation : ${token}`, `Ce lien expire dans ${validDays} jours et ne sert qu’une fois. Si vous ne connaissez pas cette personne, ignorez ce message.`],
+        }
+      : {
+          subject: `${invitedBy} invites you to Atelier`,
+          greeting: `Hello ${fullname},`,
+          lines: [
+            shopName ? `${invitedBy} invites you to join the ${shopName} team on Atelier.` : `${invitedBy} invites you to join their team on Atelier.`,
+            `Your username: ${username}. Choose your password with this link to activate your account.`,
+          ],
+          action: { label: 'Choose my password', url },
+          after: [`Validation token: ${token}`, `This link expires in ${validDays} days and works once. If you do not know this person, ignore this message.`],
+        };
+  return render(to, body, supportEmail, lang);
+}

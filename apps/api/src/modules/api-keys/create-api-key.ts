@@ -1,0 +1,28 @@
+import type { CreateApiKeyBody } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { fieldError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/authenticate.js';
+import { presentApiKey } from './presenters.js';
+import { findApiKey, insertApiKey } from './queries.js';
+import { newApiKeySecret } from './secrets.js';
+
+/**
+ * POST /api-keys (shell §2 "API keys page"): a key of the caller's account acting with the
+ * caller's rights (as they are at each call). The secret is answered once and stored hashed.
+ */
+export async function createApiKey(deps: AppDeps, auth: AuthContext, body: CreateApiKeyBody) {
+  const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw fieldError('expiresAt', 'ERR_INVALID_DATE');
+  const { key, hash, prefix } = newApiKeySecret();
+  const accountId = auth.user.accountId;
+  const uuid = await insertApiKey(deps.db, {
+    accountId,
+    userId: auth.user.id,
+    name: body.name,
+    description: body.description || null,
+    prefix,
+    keyHash: hash,
+    expiresAt,
+  });
+  return { ...presentApiKey((await findApiKey(deps.db, { accountId, uuid }))!), key };
+}

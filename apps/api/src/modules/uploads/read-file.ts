@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@atelier/contracts';
+import { AppError } from '../../http/app-error.js';
+
+/** The multipart field that carries the file (shell spec §7: "multipart, file field"). */
+export const UPLOAD_FIELD = 'file';
+
+/** Parser limits: one file of at most UPLOAD_MAX_BYTES and no room for anything else. */
+export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 };
+
+const fileError = (status: number, code: 'ERR_FILE_REQUIRED' | 'ERR_FILE_TOO_LARGE' | 'ERR_VALIDATION') =>
+  new AppError(status, code, [{ field: UPLOAD_FIELD, message: code }]);
+
+/**
+ * Reads the one uploaded file of a multipart request into memory (bounded by the size limit).
+ * Every part is consumed, so the parser finishes; other fields are ignored.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileError(400, 'ERR_FILE_REQUIRED');
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const content = await part.toBuffer();
+      if (part.fieldname === UPLOAD_FIELD) file = content;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, 'ERR_FILE_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT') throw fileError(400, 'ERR_VALIDATION');
+    throw error;
+  }
+  if (!file || file.length === 0) throw fileError(400, 'ERR_FILE_REQUIRED');
+  return file;
+}

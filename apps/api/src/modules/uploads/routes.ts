@@ -1,0 +1,90 @@
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { uploadParamsSchema, uploadResultSchema } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/app-error.js';
+import { authOf, authenticate, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { storageFor } from '../../storage/storage-for.js';
+import { isStorageKey } from '../../storage/storage.js';
+import { readUploadedFile, UPLOAD_FIELD, UPLOAD_LIMITS } from './read-file.js';
+import { uploadBrandLogo } from './upload-brand-logo.js';
+import { uploadProfilePicture } from './upload-profile-picture.js';
+
+const tags = ['uploads'];
+const security = [{ bearer: [] }];
+
+// Documentation only: the multipart body is read by the handler, not by the validator (a
+// multipart request has no parsed body, so `unknown` always passes).
+const multipartBody = z.unknown().meta({
+  type: 'object',
+  properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'A JPEG or PNG image' } },
+  required: [UPLOAD_FIELD],
+});
+const imageResponse = z.unknown().meta({
+  description: 'The image',
+  content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } }, 'image/png': { schema: { type: 'string', format: 'binary' } } },
+});
+
+/** Served uploads never run as anything but an image, and never change under their name. */
+const SERVED_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'",
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-disposition': 'inline',
+};
+
+export function uploadRoutes(app: App, deps: AppDeps): void {
+  const storage = storageFor(deps.config);
+  // Multipart parsing exists only in this scope: no other route accepts multipart bodies.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    const uploads = scope as unknown as App;
+
+    uploads.post('/upload/:uuid/profile', {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: uploadParamsSchema,
+        body: multipartBody,
+        response: { 200: ok(uploadResultSchema), ...errors(400, 401, 403, 404, 413, 415) },
+      },
+      preHandler: authenticate(deps),
+      handler: async (request) => ({
+        data: await uploadProfilePicture(deps, storage, authOf(request), request.params.uuid, {
+          read: () => readUploadedFile(request),
+          log: request.log,
+        }),
+      }),
+    });
+
+    uploads.post('/upload/:uuid/logo', {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: uploadParamsSchema,
+        body: multipartBody,
+        response: { 200: ok(uploadResultSchema), ...errors(400, 401, 403, 404, 413, 415) },
+      },
+      preHandler: authorize(deps, 'settings:manage'),
+      handler: async (request) => ({
+        data: await uploadBrandLogo(deps, storage, authOf(request), request.params.uuid, {
+          read: () => readUploadedFile(request),
+          log: request.log,
+        }),
+      }),
+    });
+
+    // Public: an <img> cannot send a bearer token. The names are random (192 bits) and unguessable.
+    uploads.get('/uploads/:file', {
+      schema: { tags, params: z.object({ file: z.string() }), response: { 200: imageResponse, ...errors(404) } },
+      handler: async (request, reply) => {
+        const stored = isStorageKey(request.params.file) ? await storage.get(request.params.file) : undefined;
+        if (!stored) throw new AppError(404, 'ERR_NOT_FOUND');
+        return reply.headers(SERVED_HEADERS).type(stored.contentType).send(stored.body);
+      },
+    });
+  });
+}

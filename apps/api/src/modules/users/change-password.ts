@@ -1,0 +1,34 @@
+import { isStrongPassword, type ChangePasswordBody } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { fieldError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/authenticate.js';
+import { clearLimit } from '../../http/rate-limit.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions, setPasswordHash } from '../auth/queries.js';
+import { signinAccountKey } from '../auth/signin.js';
+import { assertMayChangePassword, assertSelfOr, userNotFound } from './access.js';
+import { findAccountUser, revokeOtherSessions } from './queries.js';
+
+/**
+ * PATCH /users/{uuid}/password (issue 3): oneself, or a manager over a lower rank (a FULL_ADMIN
+ * over anyone). The user's other sessions end: changing one's own password keeps the session
+ * that changed it; a password set by someone else ends them all. Setting it also verifies the
+ * email, so a technician invited without a reachable mailbox can be given a password.
+ */
+export async function changePassword(deps: AppDeps, auth: AuthContext, uuid: string, body: ChangePasswordBody): Promise<{ ok: true }> {
+  assertSelfOr(auth.user, uuid, 'users:manage');
+  const target = await findAccountUser(deps.db, { accountId: auth.user.accountId, uuid });
+  if (!target) throw userNotFound();
+  assertMayChangePassword(auth.user, target.user);
+  if (body.password !== body.password2) throw fieldError('password2', 'ERR_PASSWORD_MISMATCH');
+  if (!isStrongPassword(body.password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
+  const passwordHash = await hashPassword(body.password);
+  const userId = target.user.id;
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    if (userId === auth.user.id && auth.sessionId) await revokeOtherSessions(tx, userId, auth.sessionId);
+    else await revokeUserSessions(tx, userId);
+    await clearLimit(tx, signinAccountKey(userId));
+  });
+  return { ok: true };
+}

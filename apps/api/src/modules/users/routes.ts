@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  deleteUserResultSchema,
+  inviteUserBodySchema,
+  replaceUserBodySchema,
+  updateUserBodySchema,
+  userListQuerySchema,
+  userListSchema,
+  userParamsSchema,
+  userSchema,
+} from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authenticate, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { changePassword } from './change-password.js';
+import { deleteUser } from './delete-user.js';
+import { getUser } from './get-user.js';
+import { inviteUser } from './invite-user.js';
+import { presentUser } from './presenters.js';
+import { listUsers } from './queries.js';
+import { updateUser } from './update-user.js';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+export function userRoutes(app: App, deps: AppDeps): void {
+  // Routes open to oneself check the rest in their service (profile:own or a users permission).
+  const signedIn = authenticate(deps);
+
+  app.get('/users', {
+    schema: { tags, security, querystring: userListQuerySchema, response: { 200: ok(userListSchema), ...errors(400, 401, 403) } },
+    preHandler: authorize(deps, 'users:read'),
+    handler: async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listUsers(deps.db, { ...request.query, accountId: authOf(request).user.accountId });
+      return { data: { items: rows.map(presentUser), page, pageSize, total } };
+    },
+  });
+
+  app.post('/users/invite', {
+    schema: { tags, security, body: inviteUserBodySchema, response: { 201: ok(userSchema), ...errors(400, 401, 403, 409) } },
+    preHandler: authorize(deps, 'users:manage'),
+    handler: async (request, reply) => reply.code(201).send({ data: await inviteUser(deps, authOf(request), request.body, request.log) }),
+  });
+
+  app.get('/users/:uuid', {
+    schema: { tags, security, params: userParamsSchema, response: { 200: ok(userSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: signedIn,
+    handler: async (request) => ({ data: await getUser(deps, authOf(request), request.params.uuid) }),
+  });
+
+  app.patch('/users/:uuid', {
+    schema: {
+      tags,
+      security,
+      params: userParamsSchema,
+      body: updateUserBodySchema,
+      response: { 200: ok(userSchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    preHandler: signedIn,
+    handler: async (request) => ({ data: await updateUser(deps, authOf(request), request.params.uuid, request.body) }),
+  });
+
+  app.put('/users/:uuid', {
+    schema: {
+      tags,
+      security,
+      params: userParamsSchema,
+      body: replaceUserBodySchema,
+      response: { 200: ok(userSchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    preHandler: signedIn,
+    handler: async (request) => {
+      // The client sends the whole user; only the editable fields count.
+      const { fullname, permissionFlags } = request.body;
+      return { data: await updateUser(deps, authOf(request), request.params.uuid, { fullname, permissionFlags }) };
+    },
+  });
+
+  app.patch('/users/:uuid/password', {
+    schema: {
+      tags,
+      security,
+      params: userParamsSchema,
+      body: changePasswordBodySchema,
+      response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(400, 401, 403, 404) },
+    },
+    preHandler: signedIn,
+    handler: async (request) => ({ data: await changePassword(deps, authOf(request), request.params.uuid, request.body) }),
+  });
+
+  app.delete('/users/:uuid', {
+    schema: { tags, security, params: userParamsSchema, response: { 200: ok(deleteUserResultSchema), ...errors(400, 401, 403, 404, 409) } },
+    preHandler: authorize(deps, 'users:manage'),
+    handler: async (request) => ({ data: await deleteUser(deps, authOf(request), request.params.uuid) }),
+  });
+}
