@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   user: 'atelier.user',
   preferences: 'atelier.preferences',
   postLoginRedirect: 'atelier.postLoginRedirect',
+  /** When the setup wizard was last skipped (epoch ms): it stays closed for 12 hours. */
+  setupSkippedAt: 'atelier.setupSkippedAt',
 } as const;

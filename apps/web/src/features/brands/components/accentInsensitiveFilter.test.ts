@@ -1,0 +1,26 @@
+import type { ComboboxItem } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { accentInsensitiveFilter } from './accentInsensitiveFilter';
+
+const options: ComboboxItem[] = ['Laval', 'Montréal-Est', 'Mont-Royal', 'Montréal', 'Saint-Jérôme', 'Pointe-Claire', 'Clarenceville'].map((name) => ({
+  value: name,
+  label: name,
+}));
+
+const labels = (search: string, limit = 50) => accentInsensitiveFilter({ options, search, limit }).map((o) => ('label' in o ? o.label : ''));
+
+describe('accentInsensitiveFilter', () => {
+  it('ignores accents and case', () => {
+    expect(labels('MONTREAL')).toEqual(['Montréal-Est', 'Montréal']);
+    expect(labels('jerome')).toEqual(['Saint-Jérôme']);
+  });
+
+  it('lists names starting with the search before names containing it', () => {
+    expect(labels('cla')).toEqual(['Clarenceville', 'Pointe-Claire']);
+    expect(labels('mont')).toEqual(['Montréal-Est', 'Mont-Royal', 'Montréal']);
+  });
+
+  it('stops at the limit', () => {
+    expect(labels('', 2)).toEqual(['Laval', 'Montréal-Est']);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, type DateTimePreferences } from './dateTime';
+
+const prefs = (patch: Partial<DateTimePreferences> = {}): DateTimePreferences => ({
+  dateFormat: 'MM/DD/YYYY',
+  timeFormat: 'HH:mm',
+  timezone: 'UTC',
+  ...patch,
+});
+
+// 2026-03-01 02:30 UTC is still February 28 in Montréal (UTC-5).
+const instant = '2026-03-01T02:30:00Z';
+
+describe('formatDate', () => {
+  it('writes each date format of the preferences', () => {
+    expect(formatDate(instant, prefs())).toBe('03/01/2026');
+    expect(formatDate(instant, prefs({ dateFormat: 'DD/MM/YYYY' }))).toBe('01/03/2026');
+    expect(formatDate(instant, prefs({ dateFormat: 'YYYY-MM-DD' }))).toBe('2026-03-01');
+  });
+
+  it('takes the day in the account timezone, not the browser one', () => {
+    expect(formatDate(instant, prefs({ timezone: 'America/Montreal' }))).toBe('02/28/2026');
+    expect(formatDate(new Date(instant), prefs({ timezone: 'Asia/Tokyo', dateFormat: 'YYYY-MM-DD' }))).toBe('2026-03-01');
+  });
+
+  it('keeps a calendar date as written whatever the timezone', () => {
+    expect(formatDate('2026-03-01', prefs({ timezone: 'Pacific/Honolulu', dateFormat: 'DD/MM/YYYY' }))).toBe('01/03/2026');
+  });
+
+  it('shows nothing for a missing or invalid value', () => {
+    expect(formatDate(null, prefs())).toBe('');
+    expect(formatDate(undefined, prefs())).toBe('');
+    expect(formatDate('not a date', prefs())).toBe('');
+  });
+
+  it('falls back to UTC for a timezone the runtime does not know', () => {
+    expect(formatDate(instant, prefs({ timezone: 'Mars/Olympus_Mons' }))).toBe('03/01/2026');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes 24-hour and 12-hour times in the account timezone', () => {
+    expect(formatTime(instant, prefs())).toBe('02:30');
+    expect(formatTime(instant, prefs({ timezone: 'America/Montreal' }))).toBe('21:30');
+    expect(formatTime(instant, prefs({ timezone: 'America/Montreal', timeFormat: 'hh:mm A' }))).toBe('09:30 PM');
+  });
+
+  it('follows daylight saving time', () => {
+    expect(formatTime('2026-07-01T12:00:00Z', prefs({ timezone: 'America/Toronto' }))).toBe('08:00');
+    expect(formatTime('2026-01-01T12:00:00Z', prefs({ timezone: 'America/Toronto' }))).toBe('07:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('joins the date and the time', () => {
+    expect(formatDateTime(instant, prefs({ dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', timezone: 'Europe/Paris' }))).toBe(
+      '01/03/2026 03:30 AM',
+    );
+  });
+});
+
+describe('isKnownTimezone', () => {
+  it('knows IANA zones and rejects made-up ones', () => {
+    expect(isKnownTimezone('America/Toronto')).toBe(true);
+    expect(isKnownTimezone('UTC')).toBe(true);
+    expect(isKnownTimezone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the day in the account timezone and the interface language', () => {
+    const date = new Date(instant);
+    expect(formatWeekday(date, 'UTC', 'fr-CA')).toBe('Dimanche');
+    expect(formatWeekday(date, 'America/Montreal', 'fr-CA')).toBe('Samedi');
+    expect(formatWeekday(date, 'America/Montreal', 'en-CA')).toBe('Saturday');
+  });
+});

@@ -1,0 +1,69 @@
+import type { AccountPreferences } from '@atelier/contracts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type DateTimePreferences = AccountPreferences['dateTime'];
+export type DateInput = Date | string | number | null | undefined;
+
+/** A calendar date ("2026-11-21") belongs to no timezone: it is shown as written. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant in the account's timezone; an unknown zone falls back to UTC rather than throwing. */
+function inZone(value: Exclude<DateInput, null | undefined>, zone: string): dayjs.Dayjs | null {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const date = dayjs(value);
+    return date.isValid() ? date : null;
+  }
+  const instant = dayjs(value);
+  if (!instant.isValid()) return null;
+  try {
+    return instant.tz(zone);
+  } catch {
+    return instant.utc();
+  }
+}
+
+function format(value: DateInput, zone: string, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  return inZone(value, zone)?.format(pattern) ?? '';
+}
+
+/** "11/21/2026", "21/11/2026" or "2026-11-21", in the account's timezone (workshop spec §2). */
+export function formatDate(value: DateInput, preferences: DateTimePreferences): string {
+  return format(value, preferences.timezone, preferences.dateFormat);
+}
+
+/** "14:05" or "02:05 PM", in the account's timezone. */
+export function formatTime(value: DateInput, preferences: DateTimePreferences): string {
+  return format(value, preferences.timezone, preferences.timeFormat);
+}
+
+/** Date then time, both as the account prefers. */
+export function formatDateTime(value: DateInput, preferences: DateTimePreferences): string {
+  return format(value, preferences.timezone, `${preferences.dateFormat} ${preferences.timeFormat}`);
+}
+
+/** Whether the runtime knows this IANA zone (an account may carry one the browser lacks). */
+export function isKnownTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "Samedi" / "Saturday": the day of the week of that instant in the account's timezone. */
+export function formatWeekday(value: Date, zone: string, locale: string): string {
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: zone }).format(value);
+  } catch {
+    text = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(value);
+  }
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
