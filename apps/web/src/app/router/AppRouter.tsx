@@ -4,6 +4,7 @@ import { RequireAuth } from '../routing/RequireAuth';
 import {
   ApiKeysPage,
   AppLayout,
+  LanguagePage,
   LostPasswordPage,
   NotFoundPage,
   PreferencesPage,
@@ -11,9 +12,11 @@ import {
   SettingsHomePage,
   SignInPage,
   SignUpPage,
+  SupportPage,
   UsersPage,
   VerifyEmailPage,
   WorkboardPage,
+  WorkspacePage,
 } from './pages';
 import { RootLayout } from './RootLayout';
 
@@ -52,6 +55,13 @@ export function AppRouter() {
               </Route>
               <Route element={<RequirePermission permission="apiKeys:manage" />}>
                 <Route path="settings/api-tokens" element={<ApiKeysPage />} />
+              </Route>
+              <Route element={<RequirePermission permission="settings:manage" />}>
+                <Route path="settings/workspace" element={<WorkspacePage />} />
+                <Route path="settings/language" element={<LanguagePage />} />
+              </Route>
+              <Route element={<RequirePermission permission="support:contact" />}>
+                <Route path="settings/support" element={<SupportPage />} />
               </Route>
             </Route>
           </Route>

@@ -22,4 +22,7 @@ export const PreferencesPage = lazy(() =>
 export const UsersPage = lazy(() => import('../../features/users/pages/UsersPage').then((m) => ({ default: m.UsersPage })));
 export const ProfilePage = lazy(() => import('../../features/profile/pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 export const ApiKeysPage = lazy(() => import('../../features/api-keys/pages/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })));
+export const WorkspacePage = lazy(() => import('../../features/workspace/pages/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
+export const LanguagePage = lazy(() => import('../../features/language/pages/LanguagePage').then((m) => ({ default: m.LanguagePage })));
+export const SupportPage = lazy(() => import('../../features/support/pages/SupportPage').then((m) => ({ default: m.SupportPage })));
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,9 +1,10 @@
 import type { User } from '@atelier/contracts';
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShopName } from '../../features/brands/api';
+import { useShopLogo, useShopName } from '../../features/brands/api';
 import { LogoMark } from '../../shared/ui/LogoMark';
+import { pictureUrl } from '../../shared/ui/pictureUrl';
 import classes from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -17,6 +18,7 @@ interface AppHeaderProps {
 export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation();
   const name = useShopName();
+  const logo = pictureUrl(useShopLogo());
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -28,7 +30,11 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
           aria-label={navOpened ? t('nav.close') : t('nav.open')}
         />
         <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('nav.home', { name })}>
-          <LogoMark size={30} />
+          {logo ? (
+            <Image src={logo} alt="" w={30} h={30} fit="contain" radius="sm" className={classes.logo} data-testid="shop-logo" />
+          ) : (
+            <LogoMark size={30} />
+          )}
           <Text component="span" fw={700} size="lg" truncate data-testid="shop-name" className={classes.name}>
             {name}
           </Text>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
+import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
 import { useSessionValidation } from '../session/useSessionValidation';
@@ -44,6 +45,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <SetupWizardHost />
     </AppShell>
   );
 }

@@ -1,10 +1,15 @@
 import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
+import { HelpNavButton } from '../../features/support/components/HelpNavButton';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
 
-/** Main side menu: only the sections that exist so far, and the settings button. */
+/**
+ * Main side menu: only the sections that exist so far; then the setup button (while the setup
+ * is pending), the help button (ask-a-question dialog) and the settings button.
+ */
 export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -14,6 +19,8 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
         <NavItem to="/" label={t('nav.workboard')} icon={<IconLayoutDashboard size={20} stroke={1.7} />} active={pathname === '/'} onNavigate={onNavigate} />
       </div>
       <div className={classes.footer}>
+        <SetupNavButton className={classes.link} onNavigate={onNavigate} />
+        <HelpNavButton className={classes.link} onNavigate={onNavigate} />
         <NavItem to="/settings" label={t('nav.settings')} icon={<IconSettings size={20} stroke={1.7} />} active={false} onNavigate={onNavigate} />
       </div>
     </nav>

@@ -1,5 +1,16 @@
 import { NavLink, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconArrowLeft, IconKey, IconLayoutGrid, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowLeft,
+  IconBuildingStore,
+  IconHelpCircle,
+  IconKey,
+  IconLanguage,
+  IconLayoutGrid,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCan } from '../../shared/permissions/useCan';
@@ -14,6 +25,8 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
   const canReadUsers = useCan('users:read');
   const canManageKeys = useCan('apiKeys:manage');
+  const canManageSettings = useCan('settings:manage');
+  const canContactSupport = useCan('support:contact');
   return (
     <nav className={classes.nav} aria-label={t('nav.settingsLabel')}>
       <div className={classes.grow}>
@@ -45,10 +58,19 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
           active={pathname === '/settings/account/preferences'}
           onNavigate={onNavigate}
         />
-        {(canReadUsers || canManageKeys) && (
+        {(canReadUsers || canManageKeys || canManageSettings) && (
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
             {t('nav.workspaceSection')}
           </Text>
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/workspace"
+            label={t('nav.workspace')}
+            icon={<IconBuildingStore size={20} stroke={1.7} />}
+            active={pathname === '/settings/workspace'}
+            onNavigate={onNavigate}
+          />
         )}
         {canReadUsers && (
           <NavItem
@@ -67,6 +89,29 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
             active={pathname === '/settings/api-tokens'}
             onNavigate={onNavigate}
           />
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/language"
+            label={t('nav.language')}
+            icon={<IconLanguage size={20} stroke={1.7} />}
+            active={pathname === '/settings/language'}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canContactSupport && (
+          <>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
+              {t('nav.helpSection')}
+            </Text>
+            <NavItem
+              to="/settings/support"
+              label={t('nav.support')}
+              icon={<IconHelpCircle size={20} stroke={1.7} />}
+              active={pathname === '/settings/support'}
+              onNavigate={onNavigate}
+            />
+          </>
         )}
       </div>
       <div className={classes.footer}>

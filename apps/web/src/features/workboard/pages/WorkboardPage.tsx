@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../accounts/api';
 import { useShopName } from '../../brands/api';
-import { formatLongDate } from '../../../shared/format/formatLongDate';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { formatWeekday } from '../../../shared/format/dateTime';
 import { useSession } from '../../../shared/session/useSession';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
@@ -19,9 +20,13 @@ export function WorkboardPage() {
   const { user } = useSession();
   const shop = useShopName();
   const account = useAccount();
+  const dates = useDateFormatter();
   if (!user) return null;
 
-  const today = formatLongDate(new Date(), i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA');
+  // Today in the account's timezone, written with its date format (Langue et date).
+  const now = new Date();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA';
+  const today = `${formatWeekday(now, dates.preferences.timezone, locale)} ${dates.formatDate(now)}`;
   const plan = account.data?.package;
 
   return (
@@ -34,9 +39,13 @@ export function WorkboardPage() {
             <Title order={2} fz={{ base: 22, sm: 26 }}>
               {t('workboard.greeting', { name: firstName(user.fullname, user.username) })}
             </Title>
-            <Text c="dimmed">
-              {today}
-            </Text>
+            {account.isPending ? (
+              <Skeleton h={22} w={180} mt={2} />
+            ) : (
+              <Text c="dimmed" data-testid="today">
+                {today}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Card>

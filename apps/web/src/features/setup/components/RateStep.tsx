@@ -1,0 +1,81 @@
+import type { ApiError } from '@atelier/contracts';
+import { NumberInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../shared/errors/describeError';
+import { currencyInputFormat } from '../../../shared/format/currencyInput';
+import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
+import { useAccountPreferences, useUpdatePreferences } from '../../accounts/api';
+import { FailureAlert } from './FailureAlert';
+import { StepLayout } from './StepLayout';
+
+export type RateStepForm = UseFormReturnType<{ rate: number | string }>;
+
+/** Validation of the rate input: a number, zero or more (shell spec §5 "Price input"). */
+export function validateRate(value: number | string): string | null {
+  if (value === '' || value === null || value === undefined) return 'error.ERR_REQUIRED';
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) && number >= 0 ? null : 'error.ERR_VALIDATION';
+}
+
+interface RateStepProps {
+  form: RateStepForm;
+  onNext: () => void;
+  onBack: () => void;
+  onSkip: () => void;
+}
+
+/** Step 3: the standard hourly rate, saved in the account preferences (hourlyRates, STANDARD). */
+export function RateStep({ form, onNext, onBack, onSkip }: RateStepProps) {
+  const { t, i18n } = useTranslation();
+  const errorText = useTranslatedError();
+  const { currency } = useAccountPreferences();
+  const updatePreferences = useUpdatePreferences();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const locale = i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA';
+  const money = currencyInputFormat(locale, currency);
+
+  const submit = form.onSubmit(async ({ rate }) => {
+    setFailure(null);
+    try {
+      await updatePreferences.mutateAsync({ hourlyRates: { valuePerUnit: Number(rate), rateType: 'STANDARD' } });
+      form.resetDirty();
+      onNext();
+    } catch (error) {
+      setFailure(toApiError(error));
+    }
+  });
+
+  return (
+    <StepLayout
+      title={t('setup.rate.title')}
+      description={t('setup.rate.body')}
+      onSubmit={submit}
+      primaryLabel={t('setup.continue')}
+      primaryLoading={updatePreferences.isPending}
+      onSkip={onSkip}
+      onBack={onBack}
+    >
+      <FailureAlert error={failure} fields={[]} />
+      <NumberInput
+        label={t('setup.rate.label')}
+        description={t('setup.rate.description')}
+        required
+        min={0}
+        step={1}
+        decimalScale={2}
+        allowNegative={false}
+        prefix={money.prefix}
+        suffix={money.suffix}
+        decimalSeparator={money.decimalSeparator}
+        thousandSeparator={money.thousandSeparator}
+        inputMode="decimal"
+        maw={280}
+        data-autofocus
+        {...form.getInputProps('rate')}
+        error={errorText(form.errors.rate)}
+      />
+    </StepLayout>
+  );
+}

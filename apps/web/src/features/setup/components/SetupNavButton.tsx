@@ -1,0 +1,31 @@
+import { NavLink } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/permissions/useCan';
+import { useSetupFeature } from '../api';
+import { setupWizardStore } from '../setupWizardStore';
+
+/** Main navigation entry shown while the setup is pending; opens the wizard even after a skip. */
+export function SetupNavButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const allowed = useCan('settings:manage');
+  const { feature } = useSetupFeature(allowed);
+  if (!allowed || !feature) return null;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t('nav.setup')}
+      leftSection={<IconRocket size={20} stroke={1.7} />}
+      color="ember"
+      active
+      variant="light"
+      onClick={() => {
+        onNavigate?.();
+        setupWizardStore.open();
+      }}
+      className={className}
+      data-testid="setup-nav-button"
+    />
+  );
+}

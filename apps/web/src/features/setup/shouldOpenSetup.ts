@@ -1,0 +1,19 @@
+import { SETUP_SKIP_SUPPRESSION_MS } from '@atelier/contracts/constants';
+
+interface SetupOpenInput {
+  /** A SETUP feature is pending for the account. */
+  pending: boolean;
+  /** When the wizard was last skipped on this device (epoch ms), or null. */
+  skippedAt: number | null;
+  now: number;
+}
+
+/**
+ * Shell spec §4: the wizard opens on load only if a setup feature exists and there was no skip
+ * within the last 12 hours. A skip time in the future (a clock set back) counts as a fresh skip.
+ */
+export function shouldOpenSetupOnLoad({ pending, skippedAt, now }: SetupOpenInput): boolean {
+  if (!pending) return false;
+  if (skippedAt === null) return true;
+  return now - skippedAt >= SETUP_SKIP_SUPPRESSION_MS;
+}

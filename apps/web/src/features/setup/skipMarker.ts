@@ -1,0 +1,19 @@
+import { browserStorage } from '../../shared/storage/browserStorage';
+import type { KeyValueStorage } from '../../shared/storage/browserStorage';
+import { STORAGE_KEYS } from '../../shared/storage/storageKeys';
+
+/** The time of the last skip on this device (shell spec §4), or null when none or unreadable. */
+export function readSkipMarker(storage: KeyValueStorage = browserStorage): number | null {
+  const raw = storage.getItem(STORAGE_KEYS.setupSkippedAt);
+  if (!raw) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function writeSkipMarker(now: number, storage: KeyValueStorage = browserStorage): void {
+  storage.setItem(STORAGE_KEYS.setupSkippedAt, String(now));
+}
+
+export function clearSkipMarker(storage: KeyValueStorage = browserStorage): void {
+  storage.removeItem(STORAGE_KEYS.setupSkippedAt);
+}
