@@ -19,8 +19,8 @@ export function localStorage(root: string): Storage {
   };
   return {
     async put(key, body, contentType) {
-      if (TYPE_OF_EXTENSION[extensionOf(key)] !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
       const path = pathOf(key);
+      if (TYPE_OF_EXTENSION[extensionOf(key)] !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
       await mkdir(root, { recursive: true });
       // Written aside then renamed: a reader never sees half a file.
       const temporary = join(root, `.${randomBytes(8).toString('hex')}.tmp`);
