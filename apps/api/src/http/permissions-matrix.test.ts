@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ROLES, can, type Permission, type Role } from '@atelier/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fileForm } from '../../test/multipart.js';
+import { addMember, usersOfEveryRole, type Member, type Team } from '../../test/roles.js';
+import { uniqueEmail } from '../../test/fixtures.js';
+
+/**
+ * Walks the role matrix (packages/contracts/src/permissions.ts) over every protected route: each
+ * role is denied (403 ERR_FORBIDDEN) exactly when the matrix says so. A route added to the API
+ * without an entry here fails the last test, so the table stays complete.
+ */
+
+let t: TestApp;
+let team: Team;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await usersOfEveryRole(t);
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+});
+afterAll(() => t.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
+type Route = {
+  /** OpenAPI form, e.g. `/api/users/{uuid}`: matched against the documented routes. */
+  path: string;
+  method: Call['method'];
+  permission: Permission;
+  /** A valid request made by `caller` (fresh targets where the call changes things). */
+  call: (caller: Member) => Promise<Call> | Call;
+};
+
+const brandUuid = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/brands', headers: team.FULL_ADMIN.auth });
+  return response.json().data.items[0].uuid as string;
+};
+/** A throwaway EMPLOYEE of the shop, target of calls that change or delete a user. */
+const employee = () => addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
+const address = { name: 'Garage Test', street_number: '12', address_line_1: 'rue Principale', city: 'Montréal', region: 'QC', country: 'CA', postcode: 'H2X 1Y4' };
+
+const ROUTES: Route[] = [
+  { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
+  {
+    path: '/api/auth/logout',
+    method: 'POST',
+    permission: 'profile:own',
+    // Its own session, so the other calls of this role keep theirs.
+    call: async (caller) => {
+      const session = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: caller.email, password: caller.password } });
+      return { method: 'POST', url: '/api/auth/logout', payload: {}, headers: { authorization: `Bearer ${session.json().data.accessToken}` } };
+    },
+  },
+  { path: '/api/brands', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/brands' }) },
+  { path: '/api/brands/{uuid}', method: 'PUT', permission: 'settings:manage', call: async () => ({ method: 'PUT', url: `/api/brands/${await brandUuid()}`, payload: { address } }) },
+  { path: '/api/accounts', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts' }) },
+  { path: '/api/accounts/preferences', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts/preferences' }) },
+  { path: '/api/accounts/preferences', method: 'PUT', permission: 'settings:manage', call: () => ({ method: 'PUT', url: '/api/accounts/preferences', payload: { currency: 'CAD' } }) },
+  { path: '/api/account/preferences', method: 'PUT', permission: 'settings:manage', call: () => ({ method: 'PUT', url: '/api/account/preferences', payload: { currency: 'CAD' } }) },
+  { path: '/api/features/setup', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/features/setup' }) },
+  {
+    path: '/api/features/{id}/complete',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: async () => {
+      const features = await t.app.inject({ method: 'GET', url: '/api/features/setup', headers: team.FULL_ADMIN.auth });
+      const id = features.json().data[0]?.id ?? 1;
+      return { method: 'POST', url: `/api/features/${id}/complete` };
+    },
+  },
+  { path: '/api/geo/countries', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries' }) },
+  { path: '/api/geo/countries/{country}/regions', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries/CA/regions' }) },
+  { path: '/api/geo/countries/{country}/regions/{region}/cities', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries/CA/regions/QC/cities' }) },
+  { path: '/api/contact', method: 'POST', permission: 'support:contact', call: () => ({ method: 'POST', url: '/api/contact', payload: { message: 'Question de test du tableau des rôles' } }) },
+  { path: '/api/users', method: 'GET', permission: 'users:read', call: () => ({ method: 'GET', url: '/api/users' }) },
+  { path: '/api/users/{uuid}', method: 'GET', permission: 'users:read', call: async () => ({ method: 'GET', url: `/api/users/${(await employee()).uuid}` }) },
+  {
+    path: '/api/users/invite',
+    method: 'POST',
+    permission: 'users:manage',
+    call: () => {
+      const email = uniqueEmail('invite');
+      return { method: 'POST', url: '/api/users/invite', payload: { username: email.split('@')[0], fullname: 'Nouvel Employé', email, permissionFlags: 'EMPLOYEE' } };
+    },
+  },
+  { path: '/api/users/{uuid}', method: 'PATCH', permission: 'users:manage', call: async () => ({ method: 'PATCH', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé' } }) },
+  { path: '/api/users/{uuid}', method: 'PUT', permission: 'users:manage', call: async () => ({ method: 'PUT', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé', permissionFlags: 'EMPLOYEE' } }) },
+  {
+    path: '/api/users/{uuid}/password',
+    method: 'PATCH',
+    permission: 'users:manage',
+    call: async () => ({ method: 'PATCH', url: `/api/users/${(await employee()).uuid}/password`, payload: { password: 'Autre!Pass9', password2: 'Autre!Pass9' } }),
+  },
+  { path: '/api/users/{uuid}', method: 'DELETE', permission: 'users:manage', call: async () => ({ method: 'DELETE', url: `/api/users/${(await employee()).uuid}` }) },
+  { path: '/api/api-keys', method: 'GET', permission: 'apiKeys:manage', call: () => ({ method: 'GET', url: '/api/api-keys' }) },
+  { path: '/api/api-keys', method: 'POST', permission: 'apiKeys:manage', call: () => ({ method: 'POST', url: '/api/api-keys', payload: { name: 'Intégration' } }) },
+  {
+    path: '/api/api-keys/{uuid}',
+    method: 'DELETE',
+    permission: 'apiKeys:manage',
+    call: async () => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: team.FULL_ADMIN.auth, payload: { name: 'À révoquer' } });
+      return { method: 'DELETE', url: `/api/api-keys/${created.json().data.uuid}` };
+    },
+  },
+  {
+    path: '/api/upload/{uuid}/profile',
+    method: 'POST',
+    permission: 'users:manage',
+    call: async () => {
+      const form = fileForm(png, 'a.png', 'image/png');
+      return { method: 'POST', url: `/api/upload/${(await employee()).uuid}/profile`, payload: form.payload, headers: form.headers };
+    },
+  },
+  {
+    path: '/api/upload/{uuid}/logo',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: async () => {
+      const form = fileForm(png, 'logo.png', 'image/png');
+      return { method: 'POST', url: `/api/upload/${await brandUuid()}/logo`, payload: form.payload, headers: form.headers };
+    },
+  },
+];
+
+/** Routes anyone may call without a token (sign-in pages, health, served images). */
+const PUBLIC = new Set([
+  'POST /api/auth/signin',
+  'POST /api/auth/signup',
+  'POST /api/auth/refresh',
+  'POST /api/auth/resend-verification',
+  'POST /api/lost-password',
+  'GET /api/users/verify/{token}',
+  'PUT /api/users/reset-password/{token}',
+  'GET /api/health',
+  'GET /api/readiness',
+  'GET /api/uploads/{file}',
+]);
+
+describe('role matrix', () => {
+  for (const route of ROUTES) {
+    for (const role of ROLES) {
+      const allowed = can(role as Role, route.permission);
+      it(`${route.method} ${route.path}: ${role} is ${allowed ? 'allowed' : 'denied'} (${route.permission})`, async () => {
+        const caller = team[role as Role];
+        const call = await route.call(caller);
+        const response = await t.app.inject({ ...call, headers: { ...caller.auth, ...call.headers } } as Parameters<typeof t.app.inject>[0]);
+        if (allowed) {
+          expect(response.statusCode, response.body).toBeLessThan(300);
+        } else {
+          expect(response.statusCode, response.body).toBe(403);
+          expect(response.json().message).toBe('ERR_FORBIDDEN');
+        }
+      });
+    }
+  }
+
+  it('lists every documented route: protected ones in the matrix, the others as public', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const inMatrix = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
+        if (isProtected ? !inMatrix.has(key) : !PUBLIC.has(key)) missing.push(`${key}${isProtected ? '' : ' (public)'}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
