@@ -1,5 +1,5 @@
 import type { ApiKey } from '@atelier/contracts';
-import { Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconKeyOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiKeyStatus } from '../apiKeyStatus';
@@ -26,7 +26,9 @@ export function ApiKeysTable({ keys, onView, onRevoke }: ApiKeysTableProps) {
             <Table.Th visibleFrom="md">{t('apiKeys.column.description')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('apiKeys.column.expiresAt')}</Table.Th>
             <Table.Th visibleFrom="lg">{t('apiKeys.column.lastUsedAt')}</Table.Th>
-            <Table.Th>{t('apiKeys.column.status')}</Table.Th>
+            <Table.Th visibleFrom="sm" w={110}>
+              {t('apiKeys.column.status')}
+            </Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('apiKeys.column.actions')}</VisuallyHidden>
             </Table.Th>
@@ -45,6 +47,9 @@ export function ApiKeysTable({ keys, onView, onRevoke }: ApiKeysTableProps) {
                     <Code fz="xs" w="fit-content">
                       {key.prefix}…
                     </Code>
+                    <Box hiddenFrom="sm" mt={2}>
+                      <ApiKeyStatusBadge status={status} />
+                    </Box>
                   </Stack>
                 </Table.Td>
                 <Table.Td visibleFrom="md" maw={280}>
@@ -62,18 +67,36 @@ export function ApiKeysTable({ keys, onView, onRevoke }: ApiKeysTableProps) {
                     {date(key.lastUsedAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <ApiKeyStatusBadge status={status} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {/* Labelled buttons where there is room, icons with the same names on phones. */}
+                  <Group gap={4} justify="flex-end" wrap="nowrap" visibleFrom="sm">
                     <Button variant="subtle" size="compact-sm" leftSection={<IconEye size={15} />} onClick={() => onView(key)} aria-label={t('apiKeys.viewLabel', { name: key.name })}>
                       {t('apiKeys.view')}
                     </Button>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      leftSection={<IconKeyOff size={15} />}
+                      onClick={() => onRevoke(key)}
+                      aria-label={t('apiKeys.revokeLabel', { name: key.name })}
+                      style={status === 'revoked' ? { visibility: 'hidden' } : undefined}
+                      disabled={status === 'revoked'}
+                    >
+                      {t('apiKeys.revoke')}
+                    </Button>
+                  </Group>
+                  <Group gap={2} justify="flex-end" wrap="nowrap" hiddenFrom="sm">
+                    <ActionIcon variant="subtle" size="lg" onClick={() => onView(key)} aria-label={t('apiKeys.viewLabel', { name: key.name })}>
+                      <IconEye size={18} />
+                    </ActionIcon>
                     {status !== 'revoked' && (
-                      <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconKeyOff size={15} />} onClick={() => onRevoke(key)} aria-label={t('apiKeys.revokeLabel', { name: key.name })}>
-                        {t('apiKeys.revoke')}
-                      </Button>
+                      <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onRevoke(key)} aria-label={t('apiKeys.revokeLabel', { name: key.name })}>
+                        <IconKeyOff size={18} />
+                      </ActionIcon>
                     )}
                   </Group>
                 </Table.Td>

@@ -1,8 +1,8 @@
 import type { ApiError, Role, User } from '@atelier/contracts';
-import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Flex, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconClock, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,9 +20,12 @@ import { RoleBadge } from '../../users/components/RoleBadge';
 import { RoleSelect } from '../../users/components/RoleSelect';
 import { AvatarPicker } from './AvatarPicker';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import classes from './ProfileView.module.css';
 
 const FIELDS = ['fullname', 'permissionFlags'] as const;
 const PASSWORD_MASK = '••••••••••';
+// Hints under the inputs, so the two columns of the grid stay aligned.
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 interface ProfileViewProps {
   user: User;
@@ -78,16 +81,16 @@ export function ProfileView({ user, me }: ProfileViewProps) {
       <PageHeader title={t('profile.title')} description={own ? t('profile.introOwn') : t('profile.introOther')} mb={0} />
 
       <Card padding="xl">
-        <Group gap="xl" wrap="wrap" align="center">
+        <Flex direction={{ base: 'column', xs: 'row' }} gap={{ base: 'md', xs: 'xl' }} align="center">
           <AvatarPicker user={user} editable={editable} />
-          <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Stack gap={6} miw={0} className={classes.identity}>
             <Title order={2} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
               {user.fullname || user.username}
             </Title>
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Text>
-            <Group gap="xs">
+            <Group gap="xs" className={classes.badges}>
               <RoleBadge role={user.permissionFlags} size="lg" />
               {user.verified ? (
                 <Badge variant="light" color="green" radius="sm" tt="none" size="lg" leftSection={<IconCircleCheck size={14} />}>
@@ -100,7 +103,7 @@ export function ProfileView({ user, me }: ProfileViewProps) {
               )}
             </Group>
           </Stack>
-        </Group>
+        </Flex>
       </Card>
 
       <Card padding="xl" component="form" onSubmit={submit} noValidate>
@@ -129,6 +132,7 @@ export function ProfileView({ user, me }: ProfileViewProps) {
             <RoleSelect
               label={t('profile.field.role')}
               description={roleHint}
+              inputWrapperOrder={BELOW}
               roles={editable ? roles : [user.permissionFlags]}
               value={form.values.permissionFlags}
               onChange={(role) => form.setFieldValue('permissionFlags', role)}
@@ -138,6 +142,7 @@ export function ProfileView({ user, me }: ProfileViewProps) {
               <TextInput
                 label={t('profile.field.password')}
                 description={t('profile.passwordHint')}
+                inputWrapperOrder={BELOW}
                 value={PASSWORD_MASK}
                 readOnly
                 onClick={password.open}
@@ -149,12 +154,9 @@ export function ProfileView({ user, me }: ProfileViewProps) {
                 }}
                 aria-haspopup="dialog"
                 leftSection={<IconLock size={16} />}
-                rightSection={
-                  <Button variant="subtle" size="compact-xs" onClick={password.open} tabIndex={-1} mr={4}>
-                    {t('profile.changePassword')}
-                  </Button>
-                }
-                rightSectionWidth={150}
+                rightSection={<IconPencil size={16} />}
+                rightSectionPointerEvents="none"
+                title={t('profile.changePassword')}
                 styles={{ input: { cursor: 'pointer' } }}
                 data-testid="password-field"
               />

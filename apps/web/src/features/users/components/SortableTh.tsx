@@ -16,7 +16,7 @@ export function SortableTh({ label, direction, onSort, ...props }: SortableThPro
   const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
   return (
     <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'} {...props}>
-      <UnstyledButton onClick={onSort} className={classes.sort} aria-label={t('users.sortBy', { column: label })}>
+      <UnstyledButton onClick={onSort} className={classes.sort} title={t('users.sortBy', { column: label })}>
         <Group gap={4} wrap="nowrap">
           <span>{label}</span>
           <Icon size={15} stroke={1.8} className={direction ? classes.sortActive : classes.sortIdle} aria-hidden="true" />

@@ -37,14 +37,14 @@ export function UsersTable({ users, me, sort, order, onSort, onEdit, onDelete }:
   };
 
   return (
-    <Table.ScrollContainer minWidth={360} type="native">
+    <Table.ScrollContainer minWidth={300} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="users-table">
         <Table.Thead className={classes.head}>
           <Table.Tr>
             {th('fullname', t('users.column.fullname'))}
             {th('username', t('users.column.username'), { visibleFrom: 'sm' })}
             {th('email', t('users.column.email'), { visibleFrom: 'md' })}
-            {th('permissionFlags', t('users.column.role'))}
+            {th('permissionFlags', t('users.column.role'), { visibleFrom: 'sm' })}
             <Table.Th w={56}>
               <VisuallyHidden>{t('users.column.actions')}</VisuallyHidden>
             </Table.Th>
@@ -73,6 +73,7 @@ export function UsersTable({ users, me, sort, order, onSort, onEdit, onDelete }:
                       <Text size="xs" c="dimmed" truncate hiddenFrom="md">
                         {user.email}
                       </Text>
+                      <RoleBadge role={user.permissionFlags} hiddenFrom="sm" mt={4} w="fit-content" />
                       {!user.verified && (
                         <Tooltip label={t('users.pendingHint')} withArrow>
                           <Text size="xs" c="orange.7" fw={500} w="fit-content" tabIndex={0}>
@@ -91,7 +92,7 @@ export function UsersTable({ users, me, sort, order, onSort, onEdit, onDelete }:
                 <Table.Td visibleFrom="md">
                   <Text size="sm">{user.email}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <RoleBadge role={user.permissionFlags} />
                 </Table.Td>
                 <Table.Td>
