@@ -12,8 +12,23 @@ export async function verifiedOwner(request: APIRequestContext, fullname = 'Mari
   return { email, password: PASSWORD, fullname };
 }
 
-/** Signs in through the sign-in page. */
-export async function signIn(page: Page, username: string, password: string) {
+/** Where the web app keeps the time of the last setup-wizard skip (apps/web storageKeys.ts). */
+export const SETUP_SKIP_KEY = 'atelier.setupSkippedAt';
+
+/**
+ * Marks the setup wizard as skipped just now on this page's origin, so a fresh owner's wizard
+ * (it opens on load for every new shop) stays closed for the next 12 hours.
+ */
+export async function skipSetupWizard(page: Page) {
+  await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), SETUP_SKIP_KEY);
+}
+
+/**
+ * Signs in through the sign-in page (already open). The setup wizard of a fresh shop is skipped
+ * beforehand unless `keepSetupWizard` is set: specs about something else need the page free.
+ */
+export async function signIn(page: Page, username: string, password: string, { keepSetupWizard = false } = {}) {
+  if (!keepSetupWizard) await skipSetupWizard(page);
   await page.getByLabel("Nom d'utilisateur ou courriel").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -75,7 +75,6 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
       <Grid.Col span={12}>
         <TextInput
           label={t('field.address.name')}
-          placeholder={t('address.namePlaceholder')}
           autoComplete="organization"
           required
           data-autofocus={autoFocus || undefined}
@@ -85,7 +84,6 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
       <Grid.Col span={{ base: 12, xs: 4 }}>
         <TextInput
           label={t('field.address.street_number')}
-          placeholder={t('address.streetNumberPlaceholder')}
           inputMode="text"
           required
           {...inputProps('street_number')}
@@ -94,7 +92,6 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
       <Grid.Col span={{ base: 12, xs: 8 }}>
         <TextInput
           label={t('field.address.address_line_1')}
-          placeholder={t('address.line1Placeholder')}
           autoComplete="address-line1"
           required
           {...inputProps('address_line_1')}
@@ -178,7 +175,6 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           label={t('field.address.postcode')}
-          placeholder={t(address.country === 'CA' ? 'address.postcodePlaceholder.CA' : 'address.postcodePlaceholder.default')}
           autoComplete="postal-code"
           autoCapitalize="characters"
           required

@@ -24,3 +24,21 @@ describe('accentInsensitiveFilter', () => {
     expect(labels('', 2)).toEqual(['Laval', 'Montréal-Est']);
   });
 });
+
+describe('accentInsensitiveFilter with groups', () => {
+  const grouped = [
+    { group: 'America', items: [{ value: 'America/Toronto', label: 'Toronto' }, { value: 'America/Montreal', label: 'Montréal' }] },
+    { group: 'Pacific', items: [{ value: 'Pacific/Noumea', label: 'Nouméa' }] },
+  ];
+
+  it('searches inside the groups and drops the empty ones', () => {
+    expect(accentInsensitiveFilter({ options: grouped, search: 'noumea', limit: 50 })).toEqual([
+      { group: 'Pacific', items: [{ value: 'Pacific/Noumea', label: 'Nouméa' }] },
+    ]);
+  });
+
+  it('counts the limit across groups', () => {
+    const result = accentInsensitiveFilter({ options: grouped, search: '', limit: 2 });
+    expect(result).toEqual([grouped[0]]);
+  });
+});

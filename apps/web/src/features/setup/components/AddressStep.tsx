@@ -31,11 +31,8 @@ export function AddressStep({ form, brand, onNext, onBack, onSkip }: AddressStep
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      // The wizard edits the address only: the workspace's email and phone are sent back as they are.
-      await updateBrand.mutateAsync({
-        uuid: brand.uuid,
-        body: { address: toAddressInput(values.address), email: brand.email, mobile: brand.mobile },
-      });
+      // Only the address: the server keeps the workspace's email and phone when they are not sent.
+      await updateBrand.mutateAsync({ uuid: brand.uuid, body: { address: toAddressInput(values.address) } });
       form.resetDirty();
       onNext();
     } catch (error) {
