@@ -1,5 +1,6 @@
 import type { Role } from '@atelier/contracts';
-import { Select, Stack, Text, type SelectProps } from '@mantine/core';
+import { Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface RoleSelectProps extends Omit<SelectProps<Role>, 'data' | 'onChange' | 'value'> {
@@ -20,16 +21,19 @@ export function RoleSelect({ value, onChange, roles, disabled, ...props }: RoleS
       data={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
       allowDeselect={false}
       disabled={disabled || roles.length < 2}
-      checkIconPosition="right"
-      renderOption={({ option }) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {option.label}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`users.roleHelp.${option.value}`)}
-          </Text>
-        </Stack>
+      maxDropdownHeight={400}
+      renderOption={({ option, checked }) => (
+        <Group gap="sm" wrap="nowrap" justify="space-between" w="100%">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {option.label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`users.roleHelp.${option.value}`)}
+            </Text>
+          </Stack>
+          {checked && <IconCheck size={16} color="var(--mantine-primary-color-filled)" style={{ flexShrink: 0 }} aria-hidden="true" />}
+        </Group>
       )}
     />
   );
