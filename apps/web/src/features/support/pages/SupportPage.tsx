@@ -37,7 +37,7 @@ export function SupportPage() {
       {t('support.page.versionError')}
     </Text>
   ) : (
-    <Text span ff="monospace" data-testid="api-version">
+    <Text span fw={600} data-testid="api-version">
       {health.data.version}
     </Text>
   );
@@ -76,7 +76,7 @@ export function SupportPage() {
               <Table.Tr>
                 <Table.Th>{t('support.page.appVersion')}</Table.Th>
                 <Table.Td>
-                  <Text span ff="monospace">
+                  <Text span fw={600}>
                     {APP_RELEASE}
                   </Text>
                 </Table.Td>
