@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from '../accounts.js';
-import { readyOwner } from '../ready-owner.js';
+import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+let owner: ReadyOwner;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Paul Lachance');
+  await request.dispose();
+});
 
 async function openOwnProfile(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -11,15 +18,22 @@ async function openOwnProfile(page: Page) {
   await expect(page.getByText('Gérez votre profil')).toBeVisible();
 }
 
-test('the password changed in the profile modal is the one that signs in afterwards', async ({ page, request }) => {
-  const owner = await readyOwner(request, 'Nadia Côté');
+test('the password a technician changes in the profile modal is the one that signs in afterwards', async ({ page, request }) => {
+  const member = await invitedMember(request, owner, 'Nadia Côté');
   await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
+  await signIn(page, member.username, member.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await openOwnProfile(page);
 
+  await expect(page.getByRole('textbox', { name: "Nom d'utilisateur" })).toHaveValue(member.username);
   await expect(page.getByRole('textbox', { name: "Nom d'utilisateur" })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('textbox', { name: 'Courriel' })).toHaveValue(owner.email);
+  await expect(page.getByRole('textbox', { name: 'Courriel' })).toHaveValue(member.email);
+  // Nobody raises their own role: a technician may only step down to guest.
+  await page.getByRole('combobox', { name: 'Rôle' }).click();
+  await expect(page.getByRole('option')).toHaveText([/Technicien/, /Invité/]);
+  await page.keyboard.press('Escape');
+  // Nor delete themselves.
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
   await page.getByTestId('password-field').click();
   const modal = page.getByRole('dialog', { name: 'Changement du mot de passe' });
   await expect(modal).toContainText('Au moins 6 caractères');
@@ -47,14 +61,13 @@ test('the password changed in the profile modal is the one that signs in afterwa
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/#\/signin/);
-  await signIn(page, owner.email, owner.password);
+  await signIn(page, member.username, member.password);
   await expect(page.getByTestId('error-alert')).toBeVisible();
-  await signIn(page, owner.email, newPassword);
+  await signIn(page, member.username, newPassword);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 });
 
-test('an uploaded avatar shows in the header at once and after a reload; a fake image is refused', async ({ page, request }) => {
-  const owner = await readyOwner(request, 'Paul Lachance');
+test('an uploaded avatar shows in the header at once and after a reload; a fake image is refused', async ({ page }) => {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
