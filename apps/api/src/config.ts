@@ -19,6 +19,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@atelier.app')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST: optionalString,
+  // Sign-ups accepted from one IP address per hour (a shop's front desk is one address).
+  SIGNUP_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
 });
 
 export type Config = {
@@ -33,6 +35,7 @@ export type Config = {
   supportEmail: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist?: string;
+  signupLimitPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
   };
 }
 

@@ -45,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     jwtSecret: 'test-secret-test-secret-test-secret-000',
     supportEmail: 'support@atelier.test',
     logLevel: 'silent',
+    signupLimitPerHour: 20,
     ...overrides,
   };
   const log = pino({ level: 'silent' });

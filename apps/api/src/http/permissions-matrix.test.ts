@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ROLES, can, type Permission, type Role } from '@atelier/contracts';
@@ -146,7 +147,7 @@ describe('role matrix', () => {
       it(`${route.method} ${route.path}: ${role} is ${allowed ? 'allowed' : 'denied'} (${route.permission})`, async () => {
         const caller = team[role as Role];
         const call = await route.call(caller);
-        const response = await t.app.inject({ ...call, headers: { ...caller.auth, ...call.headers } } as Parameters<typeof t.app.inject>[0]);
+        const response = await t.app.inject({ ...call, headers: { ...caller.auth, ...call.headers } } as InjectOptions);
         if (allowed) {
           expect(response.statusCode, response.body).toBeLessThan(300);
         } else {

@@ -11,7 +11,6 @@ export const LIMITS = {
   signinFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
   lostPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
   lostPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
-  signupPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, features, users } from '../../db/schema/index.js';
 import { fieldError } from '../../http/app-error.js';
-import { LIMITS, hitLimit, tooManyRequests } from '../../http/rate-limit.js';
+import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
@@ -18,8 +18,9 @@ import { hashPassword } from './passwords.js';
  */
 export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: FastifyBaseLogger): Promise<{ email: string }> {
   if (!isStrongPassword(body.password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
-  const { count, retryAfter } = await hitLimit(deps.db, `signup:ip:${ip}`, LIMITS.signupPerIp);
-  if (count > LIMITS.signupPerIp.max) throw tooManyRequests(retryAfter);
+  const perIp = { max: deps.config.signupLimitPerHour, windowSeconds: 60 * 60 };
+  const { count, retryAfter } = await hitLimit(deps.db, `signup:ip:${ip}`, perIp);
+  if (count > perIp.max) throw tooManyRequests(retryAfter);
 
   const passwordHash = await hashPassword(body.password);
   const created = await retryOnUsernameRace(() => deps.db.transaction(async (tx) => {
