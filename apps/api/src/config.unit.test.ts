@@ -26,9 +26,15 @@ describe('loadConfig defaults', () => {
       mailFrom: 'Atelier <no-reply@atelier.local>',
       supportEmail: 'support@atelier.app',
       logLevel: 'info',
+      signupLimitPerHour: 20,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('takes the sign-up limit per IP from SIGNUP_LIMIT_PER_HOUR and refuses 0', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, SIGNUP_LIMIT_PER_HOUR: '500' }).signupLimitPerHour).toBe(500);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {
