@@ -26,14 +26,7 @@ export const accountPreferencesSchema = z.object({
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 
-export const DEFAULT_ACCOUNT_PREFERENCES: AccountPreferences = {
-  dateTime: { dateFormat: 'MM/DD/YYYY', timeFormat: 'HH:mm', timezone: 'UTC' },
-  language: 'fr-CA',
-  currency: 'CAD',
-  invoiceStartNumber: 1,
-  worksheetStartNumber: 1,
-  hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
-};
+export { DEFAULT_ACCOUNT_PREFERENCES } from './default-preferences.js';
 
 /** What sign-up may set: any subset, merged over the defaults. */
 export const signupPreferencesSchema = z

@@ -1,4 +1,5 @@
-import { DEFAULT_ACCOUNT_PREFERENCES, type Account, type AccountPreferences, type UpdatePreferencesBody } from '@atelier/contracts';
+import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelier/contracts';
+import { DEFAULT_ACCOUNT_PREFERENCES } from '@atelier/contracts/default-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../shared/api/apiClient';

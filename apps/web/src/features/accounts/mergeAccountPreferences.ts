@@ -1,4 +1,5 @@
-import { DEFAULT_ACCOUNT_PREFERENCES, type AccountPreferences } from '@atelier/contracts';
+import type { AccountPreferences } from '@atelier/contracts';
+import { DEFAULT_ACCOUNT_PREFERENCES } from '@atelier/contracts/default-preferences';
 
 /** Shell spec §7: data.preferences merged over the defaults, the nested objects too. */
 export function mergeAccountPreferences(stored: Partial<AccountPreferences> | null | undefined): AccountPreferences {
