@@ -46,7 +46,7 @@ test('a new shop owner finishes the setup wizard: address, hourly rate and two t
   await wizard.getByLabel('Numéro civique').fill('1234');
   await wizard.getByLabel('Rue').fill('rue Saint-Denis');
   await wizard.getByRole('combobox', { name: 'Province ou région' }).fill('Québec');
-  await page.getByRole('option', { name: 'Quebec' }).click();
+  await page.getByRole('option', { name: 'Québec' }).click();
   await wizard.getByRole('combobox', { name: 'Ville' }).fill('Montréal');
   await page.getByRole('option', { name: 'Montréal', exact: true }).click();
   const postcode = wizard.getByLabel('Code postal');
@@ -139,8 +139,8 @@ test('a skipped wizard stays closed after a reload; resumed from the menu with n
   await wizard.getByLabel("Nom de l'atelier").fill('Garage Roy');
   await wizard.getByLabel('Numéro civique').fill('9');
   await wizard.getByLabel('Rue').fill('boulevard Laurier');
-  await wizard.getByRole('combobox', { name: 'Province ou région' }).fill('Quebec');
-  await page.getByRole('option', { name: 'Quebec' }).click();
+  await wizard.getByRole('combobox', { name: 'Province ou région' }).fill('Québec');
+  await page.getByRole('option', { name: 'Québec' }).click();
   await wizard.getByRole('combobox', { name: 'Ville' }).fill('Lévis');
   await page.getByRole('option', { name: 'Lévis', exact: true }).click();
   await wizard.getByLabel('Code postal').fill('G6V 1A1');

@@ -45,9 +45,16 @@ describe('GET /api/geo/countries/{country}/regions', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const { items } = regionListSchema.parse(response.json().data);
     expect(items).toHaveLength(13);
-    expect(items).toContainEqual({ code: 'QC', name: 'Quebec' });
+    expect(items).toContainEqual({ code: 'QC', name: 'Québec' });
+    expect(items).toContainEqual({ code: 'BC', name: 'Colombie-Britannique' });
     expect(items).toContainEqual({ code: 'ON', name: 'Ontario' });
     expect(items.map((r) => r.name)).toEqual(sortedFr(items.map((r) => r.name)));
+  });
+
+  it('names the provinces in English with lang=en', async () => {
+    const { items } = regionListSchema.parse((await get('/api/geo/countries/CA/regions?lang=en')).json().data);
+    expect(items).toContainEqual({ code: 'QC', name: 'Quebec' });
+    expect(items).toContainEqual({ code: 'BC', name: 'British Columbia' });
   });
 
   it('sorts accented names where French puts them (Île-de-France among the I, not after Z)', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { COUNTRIES, cityListSchema, countryListSchema, countryParamsSchema, regionListSchema, regionParamsSchema } from '@atelier/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
@@ -6,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { cityKey, geoDataset } from './dataset.js';
 import { findRegion } from './find-region.js';
+import { inFrench } from './french-names.js';
 
 const tags = ['geo'];
 const security = [{ bearer: [] }];
@@ -28,12 +30,19 @@ export function geoRoutes(app: App, deps: AppDeps): void {
   });
 
   app.get('/geo/countries/:country/regions', {
-    schema: { tags, security, params: countryParamsSchema, response: { 200: ok(regionListSchema), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      params: countryParamsSchema,
+      querystring: z.object({ lang: z.enum(['fr', 'en']).default('fr') }),
+      response: { 200: ok(regionListSchema), ...errors(400, 401, 403) },
+    },
     preHandler: authorize(deps, 'account:read'),
     handler: async (request, reply) => {
       const dataset = await geoDataset();
       cacheForADay(reply);
-      return { data: { items: dataset.regions.get(request.params.country) ?? [] } };
+      const regions = dataset.regions.get(request.params.country) ?? [];
+      return { data: { items: request.query.lang === 'fr' ? inFrench(request.params.country, regions) : regions } };
     },
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../shared/api/apiClient';
 
 export interface Region {
@@ -7,7 +8,7 @@ export interface Region {
 }
 
 export const geoKeys = {
-  regions: (country: string) => ['geo', 'regions', country] as const,
+  regions: (country: string, lang: string) => ['geo', 'regions', country, lang] as const,
   cities: (country: string, region: string) => ['geo', 'cities', country, region] as const,
 };
 
@@ -16,9 +17,11 @@ const FOREVER = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 
 /** Regions of a country (empty for countries the dataset does not divide). */
 export function useRegions(country: string) {
+  // Names in the interface language (Québec, Colombie-Britannique in French).
+  const lang = useTranslation().i18n.language === 'en' ? 'en' : 'fr';
   return useQuery({
-    queryKey: geoKeys.regions(country),
-    queryFn: ({ signal }) => apiRequest<{ items: Region[] }>(`/geo/countries/${encodeURIComponent(country)}/regions`, { signal }),
+    queryKey: geoKeys.regions(country, lang),
+    queryFn: ({ signal }) => apiRequest<{ items: Region[] }>(`/geo/countries/${encodeURIComponent(country)}/regions?lang=${lang}`, { signal }),
     enabled: !!country,
     select: (data) => data.items,
     ...FOREVER,
