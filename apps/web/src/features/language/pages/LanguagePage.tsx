@@ -1,6 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
 import { DATE_FORMATS, TIME_FORMATS, type AccountPreferences } from '@atelier/contracts/preferences';
-import { Alert, Anchor, Button, Card, Group, Radio, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { formatDate, formatDateTime, formatTime, isKnownTimezone } from '../../../shared/format/dateTime';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
+import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useAccount, useUpdatePreferences } from '../../accounts/api';
 import { mergeAccountPreferences } from '../../accounts/mergeAccountPreferences';
@@ -112,28 +113,9 @@ export function LanguagePage() {
 
   const header = <PageHeader title={t('languageDate.title')} description={t('languageDate.description')} />;
 
-  if (account.isError) {
-    return (
-      <div>
-        {header}
-        <Alert color="red" variant="light" title={t('languageDate.loadFailed')} role="alert" maw={760}>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void account.refetch()}>
-            {t('languageDate.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-  if (!stored) {
-    return (
-      <div>
-        {header}
-        <Stack gap="lg" maw={760} aria-busy="true">
-          <Skeleton h={120} radius="lg" />
-          <Skeleton h={260} radius="lg" />
-        </Stack>
-      </div>
-    );
+  if (account.isError || !stored) {
+    const failed = account.isError ? { title: t('languageDate.loadFailed'), onRetry: () => void account.refetch() } : undefined;
+    return <PageLoadState header={header} failed={failed} skeleton={[120, 260]} />;
   }
 
   const dirty = form.isDirty();

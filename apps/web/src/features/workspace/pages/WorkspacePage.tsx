@@ -1,6 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
+import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useShopName, useUpdateBrand, useWorkspace } from '../../brands/api';
 import { AddressFields } from '../../brands/components/AddressFields';
@@ -64,29 +65,9 @@ export function WorkspacePage() {
 
   const header = <PageHeader title={t('workspace.title')} description={t('workspace.description')} />;
 
-  if (workspace.isError) {
-    return (
-      <div>
-        {header}
-        <Alert color="red" variant="light" title={t('workspace.loadFailed')} role="alert" maw={760}>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void workspace.refetch()}>
-            {t('workspace.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-
-  if (!brand) {
-    return (
-      <div>
-        {header}
-        <Stack gap="lg" maw={760} aria-busy="true">
-          <Skeleton h={150} radius="lg" />
-          <Skeleton h={360} radius="lg" />
-        </Stack>
-      </div>
-    );
+  if (workspace.isError || !brand) {
+    const failed = workspace.isError ? { title: t('workspace.loadFailed'), onRetry: () => void workspace.refetch() } : undefined;
+    return <PageLoadState header={header} failed={failed} skeleton={[150, 360]} />;
   }
 
   const mobile = form.getInputProps('mobile');

@@ -1,0 +1,34 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  header: ReactNode;
+  /** The page's data could not be loaded: say so and offer to try again. */
+  failed?: { title: string; onRetry: () => void };
+  /** Heights of the skeleton blocks shown while loading, shaped like the page's cards. */
+  skeleton?: number[];
+};
+
+/** What a settings page shows before its data is there: a skeleton, or the load failure. */
+export function PageLoadState({ header, failed, skeleton = [120, 260] }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      {header}
+      {failed ? (
+        <Alert color="red" variant="light" title={failed.title} role="alert" maw={760}>
+          <Button mt="sm" size="xs" variant="light" color="red" onClick={failed.onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="lg" maw={760} aria-busy="true">
+          {skeleton.map((h, i) => (
+            <Skeleton key={i} h={h} radius="lg" />
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
