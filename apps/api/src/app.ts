@@ -20,6 +20,7 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { vinRoutes } from './modules/vin/routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       featureRoutes(typed, deps);
       geoRoutes(typed, deps);
       contactRoutes(typed, deps);
+      vinRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,9 @@ export const ERROR_CODES = [
   'ERR_INVALID_TIMEZONE',
   'ERR_INVALID_DATE',
   'ERR_MESSAGE_TOO_SHORT',
+  // issue 4: vehicles
+  'ERR_INVALID_VIN',
+  'ERR_VIN_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,3 +16,4 @@ export * from './features.js';
 export * from './geo.js';
 export * from './contact.js';
 export * from './uploads.js';
+export * from './vin.js';

