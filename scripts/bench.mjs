@@ -10,6 +10,7 @@ import { benchBundle } from './bench/bundle.mjs';
 import { benchMemory } from './bench/memory.mjs';
 import { startServer, stopServer } from './bench/server.mjs';
 import { benchStartup } from './bench/startup.mjs';
+import { benchVin } from './bench/vin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/web'], { cwd: root, stdio: 'ignore' });
@@ -29,6 +30,8 @@ try {
   console.log('memory', results.memory);
   results.apiKey = await benchApiKey(server, dataDir);
   console.log('apiKey', results.apiKey);
+  results.vin = await benchVin(server, dataDir);
+  console.log('vin', results.vin);
 } finally {
   await stopServer(server.child);
   await rm(dataDir, { recursive: true, force: true });
