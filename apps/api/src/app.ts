@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       geoRoutes(typed, deps);
       contactRoutes(typed, deps);
       vinRoutes(typed, deps);
+      customerRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

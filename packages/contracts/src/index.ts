@@ -16,4 +16,5 @@ export * from './features.js';
 export * from './geo.js';
 export * from './contact.js';
 export * from './uploads.js';
+export * from './customers.js';
 export * from './vin.js';

@@ -42,6 +42,19 @@ const brandUuid = async () => {
 const employee = () => addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
 const address = { name: 'Garage Test', street_number: '12', address_line_1: 'rue Principale', city: 'Montréal', region: 'QC', country: 'CA', postcode: 'H2X 1Y4' };
 
+/** A fresh customer of the shop, target of the customer routes. */
+let customerCounter = 0;
+const customerUuid = async () => {
+  customerCounter += 1;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: team.FULL_ADMIN.auth,
+    payload: { fullname: `Client Matrice ${customerCounter}` },
+  });
+  return created.json().data.uuid as string;
+};
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -125,6 +138,22 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/vin/{serialNumber}', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/vin/1HGCM82633A123456' }) },
+  { path: '/api/customers', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/customers' }) },
+  { path: '/api/customers', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/customers', payload: { fullname: 'Client Nouveau' } }) },
+  { path: '/api/customers/{uuid}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/customers/${await customerUuid()}` }) },
+  {
+    path: '/api/customers/{uuid}',
+    method: 'PUT',
+    permission: 'customers:work',
+    call: async () => ({ method: 'PUT', url: `/api/customers/${await customerUuid()}`, payload: { fullname: 'Client Renommé' } }),
+  },
+  { path: '/api/customers/{uuid}', method: 'DELETE', permission: 'customers:work', call: async () => ({ method: 'DELETE', url: `/api/customers/${await customerUuid()}` }) },
+  {
+    path: '/api/customers/{uuid}/addresses',
+    method: 'GET',
+    permission: 'customers:work',
+    call: async () => ({ method: 'GET', url: `/api/customers/${await customerUuid()}/addresses` }),
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

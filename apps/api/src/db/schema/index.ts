@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './api-keys.js';
+export * from './customers.js';

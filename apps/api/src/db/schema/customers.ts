@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+/** A shop's customers. Deleted ones stay for the history (vehicles, work orders, invoices). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    email: text('email'),
+    // Digits only (what was typed without punctuation), so '514 555-0123' and '5145550123' collide.
+    mobile: text('mobile'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live customer per mobile number in a shop; another shop may have the same number.
+    uniqueIndex('customers_account_mobile_idx')
+      .on(t.accountId, t.mobile)
+      .where(sql`${t.mobile} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+    // The list's sorts (queries.ts sorts on exactly these expressions, then id).
+    index('customers_account_fullname_idx')
+      .on(t.accountId, sql`${t.fullname} COLLATE "und-x-icu"`, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('customers_account_email_idx').on(t.accountId, t.email, t.id).where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/** A customer's addresses (shell spec §3 Address); at most one BILLING address each. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('BILLING'),
+    name: text('name'),
+    streetNumber: text('street_number'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    postcode: text('postcode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_billing_idx').on(t.customerId).where(sql`${t.type} = 'BILLING'`),
+  ],
+);
