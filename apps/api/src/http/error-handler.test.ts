@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expectApiError } from '../../test/api-error.js';
+import { signedInOwner, signin } from '../../test/fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -151,6 +152,28 @@ describe('error object', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-only/sql' });
     expectApiError(response, 500, 'ERR_INTERNAL', []);
     expect(response.body).not.toMatch(/SELECT|no_such_table|password_hash|does not exist|42P01/i);
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  // A NUL character passes every zod string check, but PostgreSQL refuses it in text and jsonb.
+  it('answers a NUL character in a body, a query or jsonb with 400 ERR_VALIDATION, not a 500', async () => {
+    expectApiError(await signin(t, 'someone\u0000else'), 400, 'ERR_VALIDATION');
+    expectApiError(await t.app.inject({ method: 'POST', url: '/api/lost-password', payload: { username: 'a\u0000b' } }), 400, 'ERR_VALIDATION');
+    const owner = await signedInOwner(t);
+    const headers = owner.auth;
+    expectApiError(await t.app.inject({ method: 'GET', url: '/api/users?q=a%00b', headers }), 400, 'ERR_VALIDATION');
+    expectApiError(
+      await t.app.inject({ method: 'PATCH', url: `/api/users/${owner.user.uuid}`, headers, payload: { fullname: 'Marie\u0000' } }),
+      400,
+      'ERR_VALIDATION',
+    );
+    expectApiError(await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'key\u0000' } }), 400, 'ERR_VALIDATION');
+    expectApiError(
+      await t.app.inject({ method: 'PUT', url: '/api/account/preferences', headers, payload: { currency: 'C\u0000D' } }),
+      400,
+      'ERR_VALIDATION',
+    );
   });
 });
 

@@ -25,6 +25,17 @@ function validationDetails(error: { validation: { instancePath: string; message?
 }
 
 /**
+ * PostgreSQL refuses some text that every zod string check lets through (a NUL character, in a
+ * text column or in jsonb): that is the client's input, not a bug, so a 400 rather than a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
+  return UNSTORABLE_TEXT_CODES.has(cause?.code ?? '');
+}
+
+/**
  * Failures the router meets before any hook or handler runs (a URL that cannot be decoded, a
  * path parameter over the router's length limit): without this Fastify answers them with its own
  * body, which is not the error object and has no correlation id.
@@ -48,6 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));
+    }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: { code: 'UNSTORABLE_TEXT' } }, 'client error');
+      return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
