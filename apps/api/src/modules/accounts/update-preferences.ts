@@ -8,7 +8,7 @@ import { lockAccount, savePreferences } from './queries.js';
 let zones: Set<string> | undefined;
 
 /** Every IANA zone this server's ICU knows, and UTC (which Intl lists as Etc/UTC or not at all). */
-function isKnownTimezone(zone: string): boolean {
+export function isKnownTimezone(zone: string): boolean {
   zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
   return zones.has(zone);
 }

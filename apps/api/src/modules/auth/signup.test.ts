@@ -105,6 +105,18 @@ describe('sign-up validation', () => {
     const { response } = await signup(t, { password: '' });
     expectApiError(response, 400, 'ERR_VALIDATION', [{ field: 'password', message: 'ERR_PASSWORD_REQUIRED' }]);
   });
+
+  it('keeps the default timezone when the browser sent one the server does not know (the preferences page refuses it)', async () => {
+    const { response, email } = await signup(t, { preferences: { language: 'en', dateTime: { timezone: 'Mars/Olympus', timeFormat: 'hh:mm A' } } });
+    expect(response.statusCode).toBe(201);
+    const { rows } = await t.db.execute(sql`
+      SELECT a.preferences FROM accounts a JOIN users u ON u.account_id = a.id WHERE u.email = ${email}`);
+    expect(rows[0]!.preferences).toEqual({
+      ...DEFAULT_ACCOUNT_PREFERENCES,
+      language: 'en',
+      dateTime: { ...DEFAULT_ACCOUNT_PREFERENCES.dateTime, timeFormat: 'hh:mm A' },
+    });
+  });
 });
 
 describe('sign-up with an email already in use', () => {

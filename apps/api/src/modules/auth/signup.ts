@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, features, users } from '../../db/schema/index.js';
 import { fieldError } from '../../http/app-error.js';
 import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
+import { isKnownTimezone } from '../accounts/update-preferences.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
@@ -27,7 +28,7 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
     if (await findUserByEmail(tx, body.email)) return undefined;
     const [account] = await tx
       .insert(accounts)
-      .values({ preferences: mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, body.preferences) })
+      .values({ preferences: mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, knownTimezoneOnly(body.preferences)) })
       .returning({ id: accounts.id });
     await tx.insert(brands).values({ accountId: account!.id });
     await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
@@ -62,6 +63,17 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
     }, log);
   }
   return { email: body.email };
+}
+
+/**
+ * The browser's timezone is sent without the user choosing it, so a zone this server does not
+ * know (the preferences page refuses it) is not stored: the account keeps the default one.
+ */
+function knownTimezoneOnly(preferences: SignupBody['preferences']): SignupBody['preferences'] {
+  const timezone = preferences?.dateTime?.timezone;
+  if (timezone === undefined || isKnownTimezone(timezone)) return preferences;
+  const { timezone: _unknown, ...dateTime } = preferences!.dateTime!;
+  return { ...preferences, dateTime };
 }
 
 /** The suggested username, or the same followed by the first free number. */
