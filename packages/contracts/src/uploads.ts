@@ -4,6 +4,7 @@ import { z } from 'zod';
 export { UPLOAD_MAX_BYTES } from './constants.js';
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
-export const uploadParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
+// Lower-cased as PostgreSQL stores it: the profile upload tells oneself from others by the uuid.
+export const uploadParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND').toLowerCase() });
 /** The stored picture's path, served from the API host (shell spec §3 "picture"). */
 export const uploadResultSchema = z.object({ path: z.string() });

@@ -56,7 +56,8 @@ export const userListSchema = z.object({
   total: z.number().int(),
 });
 
-export const userParamsSchema = z.object({ uuid: z.uuid('ERR_USER_NOT_FOUND') });
+// Lower-cased as PostgreSQL stores it: the services tell oneself from others by comparing uuids.
+export const userParamsSchema = z.object({ uuid: z.uuid('ERR_USER_NOT_FOUND').toLowerCase() });
 
 /** POST /api/users/invite (shell spec §7: username, fullname, email; optional role). */
 export const inviteUserBodySchema = z.object({

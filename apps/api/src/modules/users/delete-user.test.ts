@@ -75,6 +75,12 @@ describe('DELETE /api/users/{uuid}', () => {
     }
   });
 
+  it('knows oneself whatever the case of the uuid: capitals do not get round ERR_CANNOT_DELETE_SELF', async () => {
+    const admin = await addMember(t, team.FULL_ADMIN.accountId, 'ADMINISTRATOR', 'Majuscules Partout');
+    expectApiError(await remove(admin, admin.uuid.toUpperCase()), 409, 'ERR_CANNOT_DELETE_SELF');
+    expect(await deletedAt(admin)).toBeNull();
+  });
+
   it.each(ROLES)('lets %s delete an employee only with users:manage', async (role) => {
     const target = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
     const response = await remove(team[role], target.uuid);
