@@ -19,7 +19,8 @@ export const accountPreferencesSchema = z.object({
     timezone: z.string().min(1).max(64),
   }),
   language: z.enum(ACCOUNT_LANGUAGES),
-  currency: z.string().length(3),
+  // An ISO 4217 code (three capitals): Intl.NumberFormat throws on anything else.
+  currency: z.string().regex(/^[A-Z]{3}$/),
   invoiceStartNumber: z.number().int().min(1),
   worksheetStartNumber: z.number().int().min(0),
   hourlyRates: priceSchema,

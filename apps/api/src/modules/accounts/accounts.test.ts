@@ -165,6 +165,9 @@ describe('PUT /api/account/preferences (alias PUT /api/accounts/preferences)', (
     [{ invoiceStartNumber: 0 }, 'invoiceStartNumber'],
     [{ worksheetStartNumber: 1.5 }, 'worksheetStartNumber'],
     [{ currency: 'DOLLARS' }, 'currency'],
+    // Three characters but no ISO 4217 code: money could not be formatted with it.
+    [{ currency: '€€€' }, 'currency'],
+    [{ currency: 'C D' }, 'currency'],
   ])('refuses %j on %s and changes nothing', async (payload, field) => {
     const before = await storedPreferences(alice);
     expectApiError(await update(alice, payload), 400, 'ERR_VALIDATION', [{ field, message: 'ERR_VALIDATION' }]);
