@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@atelier/contracts';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectApiError } from '../../../test/api-error.js';
-import { STRONG_PASSWORD, sessionOf, signin } from '../../../test/fixtures.js';
+import { STRONG_PASSWORD, sessionOf, signin, tokenFromLink } from '../../../test/fixtures.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../../test/roles.js';
 
 let t: TestApp;
@@ -130,6 +130,23 @@ describe('PATCH /api/users/{uuid}/password', () => {
     });
     const user = invited.json().data;
     expect((await change(team.FULL_ADMIN, user.uuid)).statusCode).toBe(200);
+    expect((await signin(t, user.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('spends the pending password links (invitation, lost password): the old mail cannot replace the new password', async () => {
+    const email = `lien.perime.${Date.now()}@garage.test`;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/invite',
+      headers: team.FULL_ADMIN.auth,
+      payload: { username: `lien.perime${Date.now()}`, fullname: 'Lien Périmé', email },
+    });
+    const user = invited.json().data;
+    const token = tokenFromLink((await t.mail.waitFor(email)).links);
+    expect((await change(team.FULL_ADMIN, user.uuid)).statusCode).toBe(200);
+
+    const reset = await t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password: 'Autre#Pass77' } });
+    expectApiError(reset, 400, 'ERR_INVALID_VERIFY_TOKEN');
     expect((await signin(t, user.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
