@@ -146,9 +146,18 @@ describe('PUT /api/account/preferences (alias PUT /api/accounts/preferences)', (
     }
   });
 
+  it('stores an alias or a zone in another case under the name the zone list shows', async () => {
+    const owner = await signedInOwner(t, { fullname: 'Alias Fuseau' });
+    for (const [sent, stored] of [['America/Montreal', 'America/Toronto'], ['europe/paris', 'Europe/Paris']]) {
+      const response = await update(owner, { dateTime: { timezone: sent } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.preferences.dateTime.timezone).toBe(stored);
+    }
+  });
+
   it('refuses an unknown timezone with ERR_INVALID_TIMEZONE on dateTime.timezone, and saves nothing of the body', async () => {
     const before = await storedPreferences(alice);
-    for (const timezone of ['Mars/Olympus_Mons', 'europe/paris', '']) {
+    for (const timezone of ['Mars/Olympus_Mons', 'Europe/Atlantis', '']) {
       expectApiError(await update(alice, { language: 'en', dateTime: { timezone } }), 400, timezone ? 'ERR_INVALID_TIMEZONE' : 'ERR_VALIDATION', [
         { field: 'dateTime.timezone', message: timezone ? 'ERR_INVALID_TIMEZONE' : 'ERR_VALIDATION' },
       ]);

@@ -1,17 +1,10 @@
 import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../http/app-error.js';
+import { canonicalTimezone } from './canonical-timezone.js';
 import { completePreferences } from './complete-preferences.js';
 import { presentAccount } from './presenters.js';
 import { lockAccount, savePreferences } from './queries.js';
-
-let zones: Set<string> | undefined;
-
-/** Every IANA zone this server's ICU knows, and UTC (which Intl lists as Etc/UTC or not at all). */
-export function isKnownTimezone(zone: string): boolean {
-  zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-  return zones.has(zone);
-}
 
 /** Drops the keys a partial body left undefined, so they do not erase stored values. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
@@ -35,8 +28,11 @@ function applyUpdate(current: AccountPreferences, patch: UpdatePreferencesBody):
  * different fields both stay.
  */
 export async function updatePreferences(db: Db, { accountId, body }: { accountId: number; body: UpdatePreferencesBody }): Promise<Account> {
-  const timezone = body.dateTime?.timezone;
-  if (timezone !== undefined && !isKnownTimezone(timezone)) throw fieldError('dateTime.timezone', 'ERR_INVALID_TIMEZONE');
+  if (body.dateTime?.timezone !== undefined) {
+    const timezone = canonicalTimezone(body.dateTime.timezone);
+    if (!timezone) throw fieldError('dateTime.timezone', 'ERR_INVALID_TIMEZONE');
+    body = { ...body, dateTime: { ...body.dateTime, timezone } };
+  }
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, { accountId });
     if (!account) throw new AppError(404, 'ERR_NOT_FOUND');

@@ -119,6 +119,15 @@ describe('sign-up validation', () => {
   });
 });
 
+describe('sign-up timezone', () => {
+  it('stores the canonical name of a zone the browser reports by an alias (America/Montreal)', async () => {
+    const { email } = await signup(t, { preferences: { dateTime: { timezone: 'America/Montreal' } } });
+    const { rows } = await t.db.execute(sql`
+      SELECT a.preferences FROM accounts a JOIN users u ON u.account_id = a.id WHERE u.email = ${email}`);
+    expect((rows[0]!.preferences as { dateTime: { timezone: string } }).dateTime.timezone).toBe('America/Toronto');
+  });
+});
+
 describe('sign-up with an email already in use', () => {
   it('answers exactly like a new sign-up, creates nothing, and mails the owner that they already have an account', async () => {
     const { email, password } = await verifiedOwner(t, { fullname: 'Paul Gagnon' });

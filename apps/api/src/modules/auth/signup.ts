@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, features, users } from '../../db/schema/index.js';
 import { fieldError } from '../../http/app-error.js';
 import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
-import { isKnownTimezone } from '../accounts/update-preferences.js';
+import { canonicalTimezone } from '../accounts/canonical-timezone.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
@@ -70,8 +70,10 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
  * know (the preferences page refuses it) is not stored: the account keeps the default one.
  */
 function knownTimezoneOnly(preferences: SignupBody['preferences']): SignupBody['preferences'] {
-  const timezone = preferences?.dateTime?.timezone;
-  if (timezone === undefined || isKnownTimezone(timezone)) return preferences;
+  const sent = preferences?.dateTime?.timezone;
+  if (sent === undefined) return preferences;
+  const timezone = canonicalTimezone(sent);
+  if (timezone) return { ...preferences, dateTime: { ...preferences!.dateTime, timezone } };
   const { timezone: _unknown, ...dateTime } = preferences!.dateTime!;
   return { ...preferences, dateTime };
 }
