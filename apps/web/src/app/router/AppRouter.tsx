@@ -4,6 +4,8 @@ import { RequireAuth } from '../routing/RequireAuth';
 import {
   ApiKeysPage,
   AppLayout,
+  CustomerPage,
+  CustomersPage,
   LanguagePage,
   LostPasswordPage,
   NotFoundPage,
@@ -52,6 +54,10 @@ export function AppRouter() {
               <Route element={<RequirePermission permission="users:read" />}>
                 <Route path="settings/users" element={<UsersPage />} />
                 <Route path="users" element={<UsersPage />} />
+              </Route>
+              <Route element={<RequirePermission permission="customers:work" />}>
+                <Route path="customers" element={<CustomersPage />} />
+                <Route path="customers/:uuid" element={<CustomerPage />} />
               </Route>
               <Route element={<RequirePermission permission="apiKeys:manage" />}>
                 <Route path="settings/api-tokens" element={<ApiKeysPage />} />

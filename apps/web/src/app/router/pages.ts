@@ -25,4 +25,6 @@ export const ApiKeysPage = lazy(() => import('../../features/api-keys/pages/ApiK
 export const WorkspacePage = lazy(() => import('../../features/workspace/pages/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
 export const LanguagePage = lazy(() => import('../../features/language/pages/LanguagePage').then((m) => ({ default: m.LanguagePage })));
 export const SupportPage = lazy(() => import('../../features/support/pages/SupportPage').then((m) => ({ default: m.SupportPage })));
+export const CustomersPage = lazy(() => import('../../features/customers/pages/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+export const CustomerPage = lazy(() => import('../../features/customers/pages/CustomerPage').then((m) => ({ default: m.CustomerPage })));
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

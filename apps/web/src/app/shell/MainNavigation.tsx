@@ -1,8 +1,9 @@
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconAddressBook, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
 import { HelpNavButton } from '../../features/support/components/HelpNavButton';
+import { useCan } from '../../shared/permissions/useCan';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
 
@@ -13,10 +14,20 @@ import { NavItem } from './NavItem';
 export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const canWorkCustomers = useCan('customers:work');
   return (
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
         <NavItem to="/" label={t('nav.workboard')} icon={<IconLayoutDashboard size={20} stroke={1.7} />} active={pathname === '/'} onNavigate={onNavigate} />
+        {canWorkCustomers && (
+          <NavItem
+            to="/customers"
+            label={t('customers.nav')}
+            icon={<IconAddressBook size={20} stroke={1.7} />}
+            active={pathname === '/customers' || pathname.startsWith('/customers/')}
+            onNavigate={onNavigate}
+          />
+        )}
       </div>
       <div className={classes.footer}>
         <SetupNavButton className={classes.link} onNavigate={onNavigate} />

@@ -15,6 +15,10 @@ interface AddressFieldsProps<V extends { address: AddressFormValues }> {
   form: UseFormReturnType<V>;
   /** Focus the first field when the block appears (the wizard step). */
   autoFocus?: boolean;
+  /** Only the country is required (a customer's billing address): no other field is flagged. */
+  optional?: boolean;
+  /** Show the name line (the shop's name); a customer's address goes without it. */
+  withName?: boolean;
 }
 
 // Lists as long as a province's cities stay fast: the search narrows them.
@@ -28,7 +32,8 @@ const DROPDOWN = { maxDropdownHeight: 250, comboboxProps: { withinPortal: true }
  * the 16 countries of shell spec §5, region choices from the country and city choices from the
  * region, served by the API; a country or region without a list takes free text instead.
  */
-export function AddressFields<V extends { address: AddressFormValues }>({ form, autoFocus = false }: AddressFieldsProps<V>) {
+export function AddressFields<V extends { address: AddressFormValues }>({ form, autoFocus = false, optional = false, withName = true }: AddressFieldsProps<V>) {
+  const required = !optional;
   const { t, i18n } = useTranslation();
   const errorText = useTranslatedError();
   const address = form.values.address;
@@ -72,20 +77,23 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
 
   return (
     <Grid gap="md" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('field.address.name')}
-          autoComplete="organization"
-          required
-          data-autofocus={autoFocus || undefined}
-          {...inputProps('name')}
-        />
-      </Grid.Col>
+      {withName && (
+        <Grid.Col span={12}>
+          <TextInput
+            label={t('field.address.name')}
+            autoComplete="organization"
+            required={required}
+            data-autofocus={autoFocus || undefined}
+            {...inputProps('name')}
+          />
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, xs: 4 }}>
         <TextInput
           label={t('field.address.street_number')}
+          data-autofocus={(autoFocus && !withName) || undefined}
           inputMode="text"
-          required
+          required={required}
           {...inputProps('street_number')}
         />
       </Grid.Col>
@@ -93,7 +101,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
         <TextInput
           label={t('field.address.address_line_1')}
           autoComplete="address-line1"
-          required
+          required={required}
           {...inputProps('address_line_1')}
         />
       </Grid.Col>
@@ -126,7 +134,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
             placeholder={t('address.regionFreePlaceholder')}
             description={regions.isError ? t('address.loadFailed') : undefined}
             autoComplete="address-level1"
-            required
+            required={required}
             {...inputProps('region')}
           />
         ) : (
@@ -140,7 +148,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
             nothingFoundMessage={t('address.nothingFound')}
             disabled={!address.country || !regionsListed}
             rightSection={regions.isFetching ? loader : undefined}
-            required
+            required={required}
             {...DROPDOWN}
             {...inputProps('region')}
             onChange={onRegionChange}
@@ -153,7 +161,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
             label={t('field.address.city')}
             description={cities.isError ? t('address.loadFailed') : undefined}
             autoComplete="address-level2"
-            required
+            required={required}
             {...inputProps('city')}
           />
         ) : (
@@ -166,7 +174,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
             disabled={!address.region || !cities.isSuccess}
             rightSection={cities.isFetching ? loader : undefined}
             autoComplete="off"
-            required
+            required={required}
             {...DROPDOWN}
             {...inputProps('city')}
           />
@@ -177,7 +185,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
           label={t('field.address.postcode')}
           autoComplete="postal-code"
           autoCapitalize="characters"
-          required
+          required={required}
           {...postcode}
           onBlur={onPostcodeBlur}
         />

@@ -1,0 +1,106 @@
+import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery } from '@atelier/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+
+export interface CustomerList {
+  items: Customer[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const customersKeys = {
+  all: ['customers'] as const,
+  lists: ['customers', 'list'] as const,
+  list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
+  detail: (uuid: string) => ['customers', 'detail', uuid] as const,
+  addresses: (uuid: string) => ['customers', 'addresses', uuid] as const,
+};
+
+/** The body as the API takes it: the form's strings, the address null when none was given. */
+export type CustomerInput = Omit<CustomerBody, 'address'> & { address?: CustomerBody['address'] | null };
+
+function listPath(query: CustomerListQuery): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+    order: query.order,
+  });
+  if (query.q) params.set('q', query.q);
+  return `/customers?${params.toString()}`;
+}
+
+const customerPath = (uuid: string) => `/customers/${encodeURIComponent(uuid)}`;
+
+/** GET /api/customers: one page, searched and sorted by the server; the previous page stays shown while the next loads. */
+export function useCustomerList(query: CustomerListQuery) {
+  return useQuery({
+    queryKey: customersKeys.list(query),
+    queryFn: ({ signal }) => apiRequest<CustomerList>(listPath(query), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(uuid: string) {
+  return useQuery({
+    queryKey: customersKeys.detail(uuid),
+    queryFn: ({ signal }) => apiRequest<Customer>(customerPath(uuid), { signal }),
+    // A missing customer is shown by the page itself.
+    meta: { silent: true },
+    retry: false,
+  });
+}
+
+export function useCustomerAddresses(uuid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: customersKeys.addresses(uuid),
+    queryFn: ({ signal }) => apiRequest<{ items: CustomerAddress[] }>(`${customerPath(uuid)}/addresses`, { signal }),
+    enabled,
+  });
+}
+
+/** Keeps the detail cache in step with an answer; refreshes the lists and the addresses. */
+function useStoreCustomer() {
+  const client = useQueryClient();
+  return (customer: Customer) => {
+    client.setQueryData(customersKeys.detail(customer.uuid), customer);
+    void client.invalidateQueries({ queryKey: customersKeys.addresses(customer.uuid) });
+    void client.invalidateQueries({ queryKey: customersKeys.lists });
+  };
+}
+
+// Forms show their own field errors: no extra toast from the global handler.
+const silent = { silent: true };
+
+export function useCreateCustomer() {
+  const store = useStoreCustomer();
+  return useMutation<Customer, ApiRequestError, CustomerInput>({
+    mutationFn: (body) => apiRequest<Customer>('/customers', { method: 'POST', body }),
+    onSuccess: store,
+    meta: silent,
+  });
+}
+
+export function useUpdateCustomer() {
+  const store = useStoreCustomer();
+  return useMutation<Customer, ApiRequestError, { uuid: string; body: CustomerInput }>({
+    mutationFn: ({ uuid, body }) => apiRequest<Customer>(customerPath(uuid), { method: 'PUT', body }),
+    onSuccess: store,
+    meta: silent,
+  });
+}
+
+/** Failures are toasts (the confirmation modal has nothing else to show them in). */
+export function useDeleteCustomer() {
+  const client = useQueryClient();
+  return useMutation<{ uuid: string }, ApiRequestError, string>({
+    mutationFn: (uuid) => apiRequest<{ uuid: string }>(customerPath(uuid), { method: 'DELETE' }),
+    onSuccess: ({ uuid }) => {
+      client.removeQueries({ queryKey: customersKeys.detail(uuid) });
+      client.removeQueries({ queryKey: customersKeys.addresses(uuid) });
+      void client.invalidateQueries({ queryKey: customersKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Customer } from '@atelier/contracts';
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CustomerForm } from './CustomerForm';
+
+interface CustomerDrawerProps {
+  opened: boolean;
+  /** The customer to edit; null to add one. */
+  customer: Customer | null;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+}
+
+/** Side panel to add a customer from the list, or edit one from its page. */
+export function CustomerDrawer({ opened, customer, onClose, onSaved }: CustomerDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={customer ? t('customers.drawer.editTitle') : t('customers.drawer.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* Children unmount once closed, so every opening starts from a fresh form. */}
+      <CustomerForm
+        customer={customer}
+        onDone={(saved) => {
+          onClose();
+          if (saved) onSaved?.(saved);
+        }}
+      />
+    </Drawer>
+  );
+}

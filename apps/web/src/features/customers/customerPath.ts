@@ -1,0 +1,2 @@
+/** The customer's page (/customers/{uuid}). */
+export const customerPath = (uuid: string) => `/customers/${encodeURIComponent(uuid)}`;

@@ -1,0 +1,95 @@
+import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconTrash, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoadState } from '../../../shared/ui/PageLoadState';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useCustomer } from '../api';
+import { AddressesCard } from '../components/AddressesCard';
+import { ContactCard } from '../components/ContactCard';
+import { CustomerDrawer } from '../components/CustomerDrawer';
+import { DeleteCustomerModal } from '../components/DeleteCustomerModal';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/customers" size="sm" mb="xs" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('customers.detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /customers/{uuid}: the customer's contact details and addresses, edited in the drawer. */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const dates = useDateFormatter();
+  const query = useCustomer(uuid);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  // Another shop's customer answers 404 like a missing one; a malformed uuid 400.
+  const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  if (missing) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <Stack gap={0}>
+          <BackLink />
+          <PageHeader title={t('customers.notFound.title')} mb={0} />
+        </Stack>
+        <EmptyState py={48} icon={<IconUserOff size={28} />} withIndicatorBackground title={t('customers.notFound.body')}>
+          <EmptyState.Actions>
+            <Button component={Link} to="/customers" variant="light" leftSection={<IconArrowLeft size={16} />}>
+              {t('customers.notFound.back')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  const customer = query.data;
+  if (!customer) {
+    return (
+      <PageLoadState
+        header={<BackLink />}
+        failed={query.isError ? { title: t('customers.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
+        skeleton={[80, 180]}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={0}>
+        <BackLink />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <PageHeader title={customer.fullname} description={t('customers.detail.since', { date: dates.formatDate(customer.createdAt) })} mb={0} />
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
+              {t('customers.edit')}
+            </Button>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+              {t('customers.delete')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ContactCard customer={customer} />
+        <AddressesCard uuid={customer.uuid} />
+      </SimpleGrid>
+
+      <CustomerDrawer opened={editing} customer={customer} onClose={() => setEditing(false)} />
+      <DeleteCustomerModal customer={customer} opened={deleting} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/customers', { replace: true })} />
+    </Stack>
+  );
+}
