@@ -53,11 +53,10 @@ export function useCustomer(uuid: string) {
   });
 }
 
-export function useCustomerAddresses(uuid: string, enabled: boolean) {
+export function useCustomerAddresses(uuid: string) {
   return useQuery({
     queryKey: customersKeys.addresses(uuid),
     queryFn: ({ signal }) => apiRequest<{ items: CustomerAddress[] }>(`${customerPath(uuid)}/addresses`, { signal }),
-    enabled,
   });
 }
 

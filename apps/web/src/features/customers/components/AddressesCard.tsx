@@ -8,7 +8,7 @@ import { useCustomerAddresses } from '../api';
 /** Every address of the customer (GET /api/customers/{uuid}/addresses), the billing one flagged. */
 export function AddressesCard({ uuid }: { uuid: string }) {
   const { t, i18n } = useTranslation();
-  const addresses = useCustomerAddresses(uuid, true);
+  const addresses = useCustomerAddresses(uuid);
   const locale = i18n.resolvedLanguage ?? 'fr';
   const countryName = useMemo(() => {
     const names = new Map(countryOptions(locale).map((c) => [c.value, c.label]));
