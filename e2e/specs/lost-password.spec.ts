@@ -7,6 +7,9 @@ test('a user who lost the password receives a link, chooses a new password and s
   await page.goto('/#/signin');
   await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
   await expect(page).toHaveURL(/#\/lost-password/);
+  // The sign-in page stays on screen while the next page's code loads, with a field of the same
+  // label: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel("Nom d'utilisateur ou courriel").fill(owner.email);
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Vérifiez vos courriels')).toBeVisible();
