@@ -1,50 +1,10 @@
-import type { UserListQuery } from '@atelier/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../shared/lists/useListParams';
 
 export const USERS_PAGE_SIZE = 25;
 const SORTS = ['fullname', 'username', 'email', 'permissionFlags'] as const;
 export type UserSort = (typeof SORTS)[number];
 
-function isSort(value: string | null): value is UserSort {
-  return (SORTS as readonly (string | null)[]).includes(value);
-}
-
-/**
- * Page, search and sort live in the URL (?page=2&q=marc&sort=email&order=desc): a reload, the
- * back button or a shared link shows the same page of the list.
- */
+/** The users list's page, search and sort, kept in the URL. */
 export function useUserListParams() {
-  const [params, setParams] = useSearchParams();
-  const query: UserListQuery = useMemo(() => {
-    const page = Number.parseInt(params.get('page') ?? '', 10);
-    const sort = params.get('sort');
-    return {
-      page: Number.isFinite(page) && page > 0 ? page : 1,
-      pageSize: USERS_PAGE_SIZE,
-      q: params.get('q')?.trim() || undefined,
-      sort: isSort(sort) ? sort : 'fullname',
-      order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    };
-  }, [params]);
-
-  const update = useCallback(
-    (changes: Partial<Pick<UserListQuery, 'page' | 'q' | 'sort' | 'order'>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            const isDefault = value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'fullname') || (key === 'order' && value === 'asc');
-            if (isDefault) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  return { query, update };
+  return useListParams<UserSort>(SORTS, 'fullname', USERS_PAGE_SIZE);
 }

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type ListQuery<S extends string> = { page: number; pageSize: number; q?: string; sort: S; order: 'asc' | 'desc' };
+export type ListChanges<S extends string> = Partial<Pick<ListQuery<S>, 'page' | 'q' | 'sort' | 'order'>>;
+
+/**
+ * Page, search and sort of a server-side list live in the URL (?page=2&q=roy&sort=email&order=desc):
+ * a reload, the back button or a shared link shows the same page. Defaults stay out of the URL.
+ */
+export function useListParams<S extends string>(sorts: readonly S[], defaultSort: S, pageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const query: ListQuery<S> = useMemo(() => {
+    const page = Number.parseInt(params.get('page') ?? '', 10);
+    const sort = params.get('sort');
+    return {
+      page: Number.isFinite(page) && page > 0 ? page : 1,
+      pageSize,
+      q: params.get('q')?.trim() || undefined,
+      sort: sorts.includes(sort as S) ? (sort as S) : defaultSort,
+      order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    };
+  }, [params, sorts, defaultSort, pageSize]);
+
+  const update = useCallback(
+    (changes: ListChanges<S>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const isDefault =
+              value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === defaultSort) || (key === 'order' && value === 'asc');
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, defaultSort],
+  );
+
+  return { query, update };
+}
