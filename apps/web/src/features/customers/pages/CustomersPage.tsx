@@ -1,9 +1,10 @@
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
-import { Alert, Button, Card, CloseButton, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconAddressBook, IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '../../../shared/lists/ListCard';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { UsersTableSkeleton } from '../../users/components/UsersTableSkeleton';
 import { useCustomerList } from '../api';
@@ -30,15 +31,9 @@ export function CustomersPage() {
     update({ sort: column, order: query.sort === column && query.order === 'asc' ? 'desc' : 'asc', page: 1 });
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A page past the end (after deletions, or an old link) falls back to the last one.
-  useEffect(() => {
-    if (data && query.page > pages) update({ page: pages });
-  }, [data, pages, query.page, update]);
+  const changePage = useCallback((page: number) => update({ page }), [update]);
 
   const openAdd = () => setAdding(true);
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   let body;
   if (list.isPending) {
@@ -79,36 +74,9 @@ export function CustomersPage() {
         </Button>
       </Group>
 
-      <Card padding={0}>
-        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('customers.search.label')}
-            placeholder={t('customers.search.placeholder')}
-            leftSection={<IconSearch size={16} />}
-            rightSection={search ? <CloseButton size="sm" aria-label={t('customers.search.clear')} onClick={() => changeSearch('')} /> : null}
-            value={search}
-            onChange={(event) => changeSearch(event.currentTarget.value)}
-            type="search"
-            w={{ base: '100%', sm: 360 }}
-          />
-          {data && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('customers.count', { count: data.total })}
-            </Text>
-          )}
-        </Group>
-        <Card.Section withBorder inheritPadding={false}>
-          {body}
-        </Card.Section>
-        {data && data.total > data.pageSize && (
-          <Group justify="space-between" p="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('customers.range', { from, to, total: data.total })}
-            </Text>
-            <Pagination total={pages} value={query.page} onChange={(page) => update({ page })} size="sm" aria-label={t('customers.pagination')} />
-          </Group>
-        )}
-      </Card>
+      <ListCard texts="customers" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
+        {body}
+      </ListCard>
 
       <CustomerDrawer opened={adding} customer={null} onClose={() => setAdding(false)} />
     </Stack>

@@ -1,12 +1,13 @@
 import type { User } from '@atelier/contracts';
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
-import { Alert, Button, Card, CloseButton, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
+import { ListCard } from '../../../shared/lists/ListCard';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
 import { DeleteUserModal } from '../components/DeleteUserModal';
@@ -38,16 +39,10 @@ export function UsersPage() {
     update({ sort: column, order: query.sort === column && query.order === 'asc' ? 'desc' : 'asc', page: 1 });
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A page past the end (after deletions, or an old link) falls back to the last one.
-  useEffect(() => {
-    if (data && query.page > pages) update({ page: pages });
-  }, [data, pages, query.page, update]);
+  const changePage = useCallback((page: number) => update({ page }), [update]);
 
   if (!me) return null;
   const openAdd = () => setDrawer({ opened: true, user: null });
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   let body;
   if (list.isPending) {
@@ -102,42 +97,9 @@ export function UsersPage() {
         )}
       </Group>
 
-      <Card padding={0}>
-        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('users.search.label')}
-            placeholder={t('users.search.placeholder')}
-            leftSection={<IconSearch size={16} />}
-            rightSection={search ? <CloseButton size="sm" aria-label={t('users.search.clear')} onClick={() => changeSearch('')} /> : null}
-            value={search}
-            onChange={(event) => changeSearch(event.currentTarget.value)}
-            type="search"
-            w={{ base: '100%', sm: 360 }}
-          />
-          {data && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('users.count', { count: data.total })}
-            </Text>
-          )}
-        </Group>
-        <Card.Section withBorder inheritPadding={false}>
-          {body}
-        </Card.Section>
-        {data && data.total > data.pageSize && (
-          <Group justify="space-between" p="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('users.range', { from, to, total: data.total })}
-            </Text>
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={(page) => update({ page })}
-              size="sm"
-              aria-label={t('users.pagination')}
-            />
-          </Group>
-        )}
-      </Card>
+      <ListCard texts="users" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
+        {body}
+      </ListCard>
 
       <UserDrawer opened={drawer.opened} user={drawer.user} onClose={() => setDrawer((current) => ({ ...current, opened: false }))} />
       <DeleteUserModal user={toDelete} onClose={() => setToDelete(null)} />
