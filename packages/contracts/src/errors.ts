@@ -72,6 +72,14 @@ export const ERROR_CODES = [
   // issue 4: vehicles
   'ERR_INVALID_VIN',
   'ERR_VIN_NOT_FOUND',
+  'ERR_INVALID_YEAR',
+  'ERR_INVALID_QUANTITY',
+  'ERR_INVALID_PRICE',
+  'ERR_INVALID_MODEL',
+  'ERR_INVALID_EQUIPMENT_FIELD',
+  'ERR_CUSTOMER_REQUIRED',
+  'ERR_EQUIPMENT_PURPOSE_REPEATED',
+  'ERR_EQUIPMENT_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

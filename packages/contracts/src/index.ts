@@ -18,3 +18,5 @@ export * from './contact.js';
 export * from './uploads.js';
 export * from './customers.js';
 export * from './vin.js';
+export * from './vehicles.js';
+export * from './search.js';

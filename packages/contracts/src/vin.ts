@@ -13,12 +13,20 @@ export const vinParamsSchema = z.object({
     .regex(VIN_PATTERN, 'ERR_INVALID_VIN'),
 });
 
-/** GET /api/vin/{serialNumber}: what the offline NHTSA vPIC data says of a VIN. */
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * GET /api/vin/{serialNumber} (workshop §7): what the offline NHTSA vPIC data says of a VIN, with
+ * the make and model matched to the make list (`make`, `model` with ids; null when the list has
+ * none of that name, e.g. an excluded make) and the names as decoded (`makeName`, `modelName`).
+ */
 export const vinDecodeSchema = z.object({
   serialNumber: z.string(),
-  make: z.string(),
-  model: z.string().nullable(),
   modelYear: z.number().int().nullable(),
+  make: refSchema.nullable(),
+  model: refSchema.extend({ make: refSchema }).nullable(),
+  makeName: z.string(),
+  modelName: z.string().nullable(),
   trim: z.string().nullable(),
   bodyStyle: z.string().nullable(),
   fuelType: z.string().nullable(),

@@ -16,8 +16,14 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // What the global search matches: name and email without accents, lower case (migration 0003).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`atelier_unaccent(lower(fullname || ' ' || coalesce(email, '')))`),
   },
   (t) => [
+    index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     // One live customer per mobile number in a shop; another shop may have the same number.
     uniqueIndex('customers_account_mobile_idx')
       .on(t.accountId, t.mobile)

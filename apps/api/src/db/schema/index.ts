@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './api-keys.js';
 export * from './customers.js';
+export * from './vehicles.js';

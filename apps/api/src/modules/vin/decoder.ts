@@ -34,8 +34,10 @@ export async function decodeVin(dataDir: string, serialNumber: string): Promise<
   if (!vehicle?.make) throw new AppError(404, 'ERR_VIN_NOT_FOUND', [{ field: 'serialNumber', message: 'ERR_VIN_NOT_FOUND' }]);
   const answer: VinDecode = {
     serialNumber,
-    make: vehicle.make,
-    model: vehicle.model ?? null,
+    make: null,
+    model: null,
+    makeName: vehicle.make,
+    modelName: vehicle.model ?? null,
     modelYear: typeof vehicle.year === 'number' ? vehicle.year : null,
     trim: vehicle.trim ?? null,
     bodyStyle: vehicle.bodyStyle ?? null,

@@ -22,16 +22,16 @@ describe('GET /api/vin/{serialNumber}', () => {
     const response = await decode('1HGCM82633A123456');
     expect(response.statusCode).toBe(200);
     const data = vinDecodeSchema.parse(response.json().data);
-    expect(data).toMatchObject({ serialNumber: '1HGCM82633A123456', make: 'Honda', model: 'Accord', modelYear: 2003 });
+    expect(data).toMatchObject({ serialNumber: '1HGCM82633A123456', makeName: 'Honda', modelName: 'Accord', modelYear: 2003 });
   });
 
   it('decodes another make and year (a 2023 Hyundai Kona)', async () => {
     const data = (await decode('KM8K2CAB4PU001140')).json().data;
-    expect(data).toMatchObject({ make: 'Hyundai', model: 'Kona', modelYear: 2023 });
+    expect(data).toMatchObject({ makeName: 'Hyundai', modelName: 'Kona', modelYear: 2023 });
   });
 
   it('accepts the VIN in lower case', async () => {
-    expect((await decode('1hgcm82633a123456')).json().data.make).toBe('Honda');
+    expect((await decode('1hgcm82633a123456')).json().data.makeName).toBe('Honda');
   });
 
   it('unpacks the vPIC database under DATA_DIR/vpic, not in the home directory', () => {
