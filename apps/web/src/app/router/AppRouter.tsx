@@ -16,6 +16,7 @@ import {
   SignUpPage,
   SupportPage,
   UsersPage,
+  VehicleSettingsPage,
   VerifyEmailPage,
   WorkboardPage,
   WorkspacePage,
@@ -65,6 +66,7 @@ export function AppRouter() {
               <Route element={<RequirePermission permission="settings:manage" />}>
                 <Route path="settings/workspace" element={<WorkspacePage />} />
                 <Route path="settings/language" element={<LanguagePage />} />
+                <Route path="settings/vehicle" element={<VehicleSettingsPage />} />
               </Route>
               <Route element={<RequirePermission permission="support:contact" />}>
                 <Route path="settings/support" element={<SupportPage />} />

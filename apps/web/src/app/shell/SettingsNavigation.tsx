@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconArrowLeft,
   IconBuildingStore,
+  IconCar,
   IconHelpCircle,
   IconKey,
   IconLanguage,
@@ -87,6 +88,15 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
             label={t('nav.apiKeys')}
             icon={<IconKey size={20} stroke={1.7} />}
             active={pathname === '/settings/api-tokens'}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/vehicle"
+            label={t('vehicleSettings.nav')}
+            icon={<IconCar size={20} stroke={1.7} />}
+            active={pathname === '/settings/vehicle'}
             onNavigate={onNavigate}
           />
         )}

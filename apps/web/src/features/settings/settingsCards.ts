@@ -1,7 +1,7 @@
 import type { GuardedPath } from '../../shared/permissions/routePermissions';
 
 export type SettingsGroup = 'account' | 'workspaces' | 'app' | 'help';
-export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'language' | 'support';
+export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'vehicle' | 'language' | 'support';
 
 export interface SettingsCard {
   id: SettingsCardId;
@@ -19,6 +19,7 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { id: 'workspace', group: 'workspaces', to: '/settings/workspace' },
   { id: 'users', group: 'workspaces', to: '/settings/users' },
   { id: 'apiKeys', group: 'workspaces', to: '/settings/api-tokens' },
+  { id: 'vehicle', group: 'workspaces', to: '/settings/vehicle' },
   { id: 'language', group: 'app', to: '/settings/language' },
   { id: 'support', group: 'help', to: '/settings/support' },
 ];

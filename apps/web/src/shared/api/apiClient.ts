@@ -22,7 +22,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiRequestError };
+type Outcome<T> = { ok: true; data: T; headers: Headers } | { ok: false; error: ApiRequestError };
 
 async function send<T>(path: string, options: ApiRequestOptions, accessToken: string | null): Promise<Outcome<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -57,7 +57,7 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
       return { ok: false, error: new ApiRequestError(response.status, body) };
     }
     const data = json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
-    return { ok: true, data };
+    return { ok: true, data, headers: response.headers };
   } finally {
     if (track) networkActivity.end();
   }
@@ -86,10 +86,15 @@ const refreshSession = singleFlight(async (): Promise<boolean> => {
  * refresh is refused the session ends and the guard sends the user to /signin.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers too (X-Total-Count of lists cut at a limit). */
+export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const auth = options.auth ?? true;
   const tokenUsed = auth ? sessionStore.getState().accessToken : null;
   const first = await send<T>(path, options, tokenUsed);
-  if (first.ok) return first.data;
+  if (first.ok) return first;
   if (!auth || first.error.status !== 401 || !EXPIRED_ACCESS_CODES.has(first.error.code)) throw first.error;
 
   // Another call may already have renewed the token while this one was in flight.
@@ -101,6 +106,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
   }
   const second = await send<T>(path, options, sessionStore.getState().accessToken);
-  if (second.ok) return second.data;
+  if (second.ok) return second;
   throw second.error;
 }

@@ -11,6 +11,7 @@ export const ROUTE_PERMISSIONS = {
   '/settings/api-tokens': 'apiKeys:manage',
   '/settings/workspace': 'settings:manage',
   '/settings/language': 'settings:manage',
+  '/settings/vehicle': 'settings:manage',
   '/settings/support': 'support:contact',
 } as const satisfies Record<string, Permission>;
 

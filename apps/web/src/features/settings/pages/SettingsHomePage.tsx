@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import {
   IconAdjustmentsHorizontal,
   IconBuildingStore,
+  IconCar,
   IconChevronRight,
   IconKey,
   IconLanguage,
@@ -24,6 +25,7 @@ const ICONS: Record<SettingsCardId, ReactNode> = {
   workspace: <IconBuildingStore size={24} />,
   users: <IconUsers size={24} />,
   apiKeys: <IconKey size={24} />,
+  vehicle: <IconCar size={24} />,
   language: <IconLanguage size={24} />,
   support: <IconLifebuoy size={24} />,
 };
