@@ -16,14 +16,32 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // What the global search matches: name and email without accents, lower case (migration 0003).
+    // What the global search matches: name and email without accents, lower case. The key function
+    // (migration 0005) unaccents, then lower-cases with ICU: lower() alone in this C-collation
+    // database leaves 'É' as it is.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`atelier_unaccent(lower(fullname || ' ' || coalesce(email, '')))`),
+      .generatedAlwaysAs(sql`atelier_search_key(fullname || ' ' || coalesce(email, ''))`),
   },
   (t) => [
     index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    // The global search's prefix branches (modules/search/queries.ts): ordered range scans that
+    // stop after a handful of rows however many customers share a name, unlike the GIN indexes.
+    // The name's start, the text after its first word (usually the surname), the mobile and the
+    // mobile's local seven digits.
+    index('customers_search_prefix_idx')
+      .on(t.accountId, t.searchText.op('text_pattern_ops'))
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_search_tail_idx')
+      .on(t.accountId, sql`(substr(${t.searchText}, strpos(${t.searchText}, ' ') + 1)) text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_mobile_prefix_idx')
+      .on(t.accountId, t.mobile.op('text_pattern_ops'))
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_mobile_local_idx')
+      .on(t.accountId, sql`right(${t.mobile}, 7) text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
     // One live customer per mobile number in a shop; another shop may have the same number.
     uniqueIndex('customers_account_mobile_idx')
       .on(t.accountId, t.mobile)
