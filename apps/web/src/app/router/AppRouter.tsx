@@ -1,5 +1,6 @@
 import { HashRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { RequirePermission } from '../../shared/permissions/RequirePermission';
+import { ROUTE_PERMISSIONS } from '../../shared/permissions/routePermissions';
 import { RequireAuth } from '../routing/RequireAuth';
 import {
   ApiKeysPage,
@@ -16,7 +17,9 @@ import {
   SignUpPage,
   SupportPage,
   UsersPage,
+  VehiclePage,
   VehicleSettingsPage,
+  VehiclesPage,
   VerifyEmailPage,
   WorkboardPage,
   WorkspacePage,
@@ -59,6 +62,10 @@ export function AppRouter() {
               <Route element={<RequirePermission permission="customers:work" />}>
                 <Route path="customers" element={<CustomersPage />} />
                 <Route path="customers/:uuid" element={<CustomerPage />} />
+              </Route>
+              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/mechs']} />}>
+                <Route path="mechs" element={<VehiclesPage />} />
+                <Route path="mechs/:uuid" element={<VehiclePage />} />
               </Route>
               <Route element={<RequirePermission permission="apiKeys:manage" />}>
                 <Route path="settings/api-tokens" element={<ApiKeysPage />} />

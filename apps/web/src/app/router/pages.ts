@@ -27,6 +27,8 @@ export const LanguagePage = lazy(() => import('../../features/language/pages/Lan
 export const SupportPage = lazy(() => import('../../features/support/pages/SupportPage').then((m) => ({ default: m.SupportPage })));
 export const CustomersPage = lazy(() => import('../../features/customers/pages/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 export const CustomerPage = lazy(() => import('../../features/customers/pages/CustomerPage').then((m) => ({ default: m.CustomerPage })));
+export const VehiclesPage = lazy(() => import('../../features/vehicles/pages/VehiclesPage').then((m) => ({ default: m.VehiclesPage })));
+export const VehiclePage = lazy(() => import('../../features/vehicles/pages/VehiclePage').then((m) => ({ default: m.VehiclePage })));
 export const VehicleSettingsPage = lazy(() =>
   import('../../features/vehicle-settings/pages/VehicleSettingsPage').then((m) => ({ default: m.VehicleSettingsPage })),
 );

@@ -1,8 +1,9 @@
-import { IconAddressBook, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconAddressBook, IconCar, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
 import { HelpNavButton } from '../../features/support/components/HelpNavButton';
+import { ROUTE_PERMISSIONS } from '../../shared/permissions/routePermissions';
 import { useCan } from '../../shared/permissions/useCan';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
@@ -15,6 +16,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const canWorkCustomers = useCan('customers:work');
+  const canSeeVehicles = useCan(ROUTE_PERMISSIONS['/mechs']);
   return (
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
@@ -25,6 +27,15 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
             label={t('customers.nav')}
             icon={<IconAddressBook size={20} stroke={1.7} />}
             active={pathname === '/customers' || pathname.startsWith('/customers/')}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canSeeVehicles && (
+          <NavItem
+            to="/mechs"
+            label={t('vehicles.nav')}
+            icon={<IconCar size={20} stroke={1.7} />}
+            active={pathname === '/mechs' || pathname.startsWith('/mechs/')}
             onNavigate={onNavigate}
           />
         )}

@@ -13,6 +13,8 @@ export const ROUTE_PERMISSIONS = {
   '/settings/language': 'settings:manage',
   '/settings/vehicle': 'settings:manage',
   '/settings/support': 'support:contact',
+  // The vehicles pages (workshop §2) and their menu entry.
+  '/mechs': 'customers:work',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedPath = keyof typeof ROUTE_PERMISSIONS;

@@ -7,6 +7,8 @@ import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { CustomerHistoryCard } from '../../vehicles/components/CustomerHistoryCard';
+import { CustomerVehiclesCard } from '../../vehicles/components/CustomerVehiclesCard';
 import { useCustomer } from '../api';
 import { AddressesCard } from '../components/AddressesCard';
 import { ContactCard } from '../components/ContactCard';
@@ -25,7 +27,7 @@ function BackLink() {
   );
 }
 
-/** /customers/{uuid}: the customer's contact details and addresses, edited in the drawer. */
+/** /customers/{uuid}: the customer's contact details and addresses (edited in the drawer), vehicles and history. */
 export function CustomerPage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
@@ -86,6 +88,11 @@ export function CustomerPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ContactCard customer={customer} />
         <AddressesCard uuid={customer.uuid} />
+      </SimpleGrid>
+      <CustomerVehiclesCard customer={customer} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CustomerHistoryCard history="workOrders" />
+        <CustomerHistoryCard history="invoices" />
       </SimpleGrid>
 
       <CustomerDrawer opened={editing} customer={customer} onClose={() => setEditing(false)} />

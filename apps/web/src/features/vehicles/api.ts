@@ -1,0 +1,212 @@
+import type { Customer, Entry, EquipmentType, Make, Mech, Model, VinDecode } from '@atelier/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import type { EntryBody } from './entryFormValues';
+import type { MechBody } from './vehicleFormValues';
+
+export interface MechList {
+  items: Mech[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface MechListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  customerUuid?: string;
+}
+
+export const vehiclesKeys = {
+  all: ['mechs'] as const,
+  lists: ['mechs', 'list'] as const,
+  list: (params: MechListParams) => ['mechs', 'list', params] as const,
+  detail: (uuid: string) => ['mechs', 'detail', uuid] as const,
+  entries: (uuid: string) => ['mechs', 'entries', uuid] as const,
+  equipments: ['equipments'] as const,
+  makes: (q: string) => ['nhtsa', 'makes', q] as const,
+  models: (makeId: number, q: string) => ['nhtsa', 'models', makeId, q] as const,
+  customerOptions: (q: string) => ['customers', 'options', q] as const,
+};
+
+const mechPath = (uuid: string) => `/mechs/${encodeURIComponent(uuid)}`;
+
+function listPath({ page, pageSize, q, customerUuid }: MechListParams): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q) params.set('q', q);
+  if (customerUuid) params.set('customerUuid', customerUuid);
+  return `/mechs?${params.toString()}`;
+}
+
+export const mechListOptions = (params: MechListParams) =>
+  queryOptions({
+    queryKey: vehiclesKeys.list(params),
+    queryFn: ({ signal }) => apiRequest<MechList>(listPath(params), { signal }),
+  });
+
+/** GET /api/mechs: one page, searched by the server; the previous page stays shown while the next loads. */
+export function useMechList(params: MechListParams) {
+  return useQuery({ ...mechListOptions(params), placeholderData: keepPreviousData });
+}
+
+/** A customer's vehicles (the customer page, SELECT mode): a customer has a handful, the first 100 are shown. */
+export const CUSTOMER_MECHS_PAGE = 100;
+export const customerMechsOptions = (customerUuid: string) => mechListOptions({ page: 1, pageSize: CUSTOMER_MECHS_PAGE, customerUuid });
+
+export function useCustomerMechs(customerUuid: string | null | undefined) {
+  return useQuery({ ...customerMechsOptions(customerUuid ?? ''), enabled: !!customerUuid });
+}
+
+export function useMech(uuid: string | null) {
+  return useQuery({
+    queryKey: vehiclesKeys.detail(uuid ?? ''),
+    queryFn: ({ signal }) => apiRequest<Mech>(mechPath(uuid ?? ''), { signal }),
+    enabled: !!uuid,
+    // A missing vehicle is shown by the page itself.
+    meta: { silent: true },
+    retry: false,
+  });
+}
+
+export function useMechEntries(uuid: string | null) {
+  return useQuery({
+    queryKey: vehiclesKeys.entries(uuid ?? ''),
+    queryFn: ({ signal }) => apiRequest<{ list: Entry[] }>(`${mechPath(uuid ?? '')}/entries`, { signal }).then((data) => data.list),
+    enabled: !!uuid,
+    meta: { silent: true },
+    retry: false,
+  });
+}
+
+/** GET /api/equipments: the shop's equipment types with their fields (a short list, kept a while). */
+export function useEquipmentTypes() {
+  return useQuery({
+    queryKey: vehiclesKeys.equipments,
+    queryFn: ({ signal }) => apiRequest<EquipmentType[]>('/equipments', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/nhtsa/makes?q=: USER makes, then SYSTEM ones, without the shop's excluded makes. */
+export function useMakes(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: vehiclesKeys.makes(q),
+    queryFn: ({ signal }) => apiRequest<Make[]>(`/nhtsa/makes?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useModels(makeId: number | null, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: vehiclesKeys.models(makeId ?? 0, q),
+    queryFn: ({ signal }) => apiRequest<Model[]>(`/nhtsa/${makeId}/models?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
+    enabled: enabled && makeId !== null,
+    placeholderData: (previous, query) => (query?.queryKey[2] === makeId ? previous : undefined),
+    staleTime: 5 * 60_000,
+  });
+}
+
+// Forms show their own errors: no extra toast from the global handler.
+const silent = { silent: true };
+
+/** 'Ajouter {text}?' (§5): POST /api/nhtsa/makes; the make lists are asked again. */
+export function useCreateMake() {
+  const client = useQueryClient();
+  return useMutation<Make, ApiRequestError, string>({
+    mutationFn: (name) => apiRequest<Make>('/nhtsa/makes', { method: 'POST', body: { name } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['nhtsa', 'makes'] }),
+    meta: silent,
+  });
+}
+
+export function useCreateModel() {
+  const client = useQueryClient();
+  return useMutation<Model, ApiRequestError, { makeId: number; name: string }>({
+    mutationFn: ({ makeId, name }) => apiRequest<Model>(`/nhtsa/${makeId}/models`, { method: 'POST', body: { name } }),
+    onSuccess: (_model, { makeId }) => void client.invalidateQueries({ queryKey: ['nhtsa', 'models', makeId] }),
+    meta: silent,
+  });
+}
+
+/** GET /api/vin/{vin} when the 17th character is typed; its errors are shown under the boxes. */
+export function useVinDecode() {
+  return useMutation<VinDecode, ApiRequestError, string>({
+    mutationFn: (vin) => apiRequest<VinDecode>(`/vin/${encodeURIComponent(vin)}`),
+    meta: silent,
+  });
+}
+
+/** The drawer's customer select: GET /api/customers?q=, the first 20 by name. */
+export function useCustomerOptions(q: string, enabled: boolean) {
+  return useQuery<Customer[]>({
+    queryKey: vehiclesKeys.customerOptions(q),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
+      if (q) params.set('q', q);
+      return apiRequest<{ items: Customer[] }>(`/customers?${params.toString()}`, { signal }).then((data) => data.items);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a vehicle or its backlog changed: its page and the lists (counts, names, the customer's vehicles). */
+function useRefreshVehicle() {
+  const client = useQueryClient();
+  return (mech: Mech | null, uuid: string) => {
+    if (mech) client.setQueryData(vehiclesKeys.detail(uuid), mech);
+    else void client.invalidateQueries({ queryKey: vehiclesKeys.detail(uuid) });
+    void client.invalidateQueries({ queryKey: vehiclesKeys.lists });
+  };
+}
+
+export function useCreateMech() {
+  const refresh = useRefreshVehicle();
+  return useMutation<Mech, ApiRequestError, MechBody & { customerUuid: string }>({
+    mutationFn: (mech) => apiRequest<Mech>('/mechs', { method: 'POST', body: { mech } }),
+    onSuccess: (mech) => refresh(mech, mech.uuid),
+    meta: silent,
+  });
+}
+
+export function useUpdateMech() {
+  const refresh = useRefreshVehicle();
+  return useMutation<Mech, ApiRequestError, { uuid: string; mech: MechBody }>({
+    mutationFn: ({ uuid, mech }) => apiRequest<Mech>(mechPath(uuid), { method: 'PUT', body: { mech } }),
+    onSuccess: (mech) => refresh(mech, mech.uuid),
+    meta: silent,
+  });
+}
+
+/** POST /api/mechs/{uuid}/entries: the backlog becomes exactly this list. */
+export function useSaveEntries({ silentErrors = true } = {}) {
+  const client = useQueryClient();
+  const refresh = useRefreshVehicle();
+  return useMutation<Entry[], ApiRequestError, { uuid: string; entries: EntryBody[] }>({
+    mutationFn: ({ uuid, entries }) =>
+      apiRequest<{ list: Entry[] }>(`${mechPath(uuid)}/entries`, { method: 'POST', body: { entries } }).then((data) => data.list),
+    onSuccess: (list, { uuid }) => {
+      client.setQueryData(vehiclesKeys.entries(uuid), list);
+      // The vehicle's backlog count changed.
+      refresh(null, uuid);
+    },
+    meta: silentErrors ? silent : undefined,
+  });
+}
+
+/** Failures are toasts (the confirmation modal has nothing else to show them in). */
+export function useDeleteMech() {
+  const client = useQueryClient();
+  return useMutation<{ uuid: string }, ApiRequestError, string>({
+    mutationFn: (uuid) => apiRequest<{ uuid: string }>(mechPath(uuid), { method: 'DELETE' }),
+    onSuccess: ({ uuid }) => {
+      client.removeQueries({ queryKey: vehiclesKeys.detail(uuid) });
+      client.removeQueries({ queryKey: vehiclesKeys.entries(uuid) });
+      void client.invalidateQueries({ queryKey: vehiclesKeys.lists });
+    },
+  });
+}

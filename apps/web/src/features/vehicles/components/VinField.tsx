@@ -1,0 +1,137 @@
+import type { VinDecode } from '@atelier/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../shared/errors/describeError';
+import { useErrorText } from '../../../shared/errors/useErrorText';
+import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
+import { useCreateMake, useCreateModel, useVinDecode } from '../api';
+import type { VehicleFormValues } from '../vehicleFormValues';
+import { VinInput } from './VinInput';
+
+const sameName = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+/**
+ * The VIN boxes and their lookup (§5 "Entering a VIN triggers a lookup that sets make, model and
+ * year"): the 17th character calls GET /api/vin/{vin}, whose make, model and year fill the form.
+ * A decoded make or model the shop's lists lack is offered for adding.
+ */
+export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormValues>; label: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const fieldError = useTranslatedError();
+  const decode = useVinDecode();
+  const createMake = useCreateMake();
+  const createModel = useCreateModel();
+  const [decoded, setDecoded] = useState<VinDecode | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const values = form.values;
+
+  const lookUp = (vin: string) => {
+    setDecoded(null);
+    setAddError(null);
+    decode.mutate(vin, {
+      onSuccess: (answer) => {
+        // The VIN changed while it was decoded: that answer is no longer about it.
+        if (form.getValues().serialNumber !== vin) return;
+        setDecoded(answer);
+        if (answer.make) {
+          form.setFieldValue('make', { id: answer.make.id, name: answer.make.name });
+          form.setFieldValue('model', answer.model ? { id: answer.model.id, name: answer.model.name } : null);
+        }
+        if (answer.modelYear) form.setFieldValue('modelYear', String(answer.modelYear));
+      },
+    });
+  };
+
+  const change = (vin: string) => {
+    form.setFieldValue('serialNumber', vin);
+    form.clearFieldError('serialNumber');
+    if (vin.length < 17) {
+      decode.reset();
+      setDecoded(null);
+    }
+  };
+
+  const add = async (what: 'make' | 'model') => {
+    if (!decoded) return;
+    setAddError(null);
+    try {
+      if (what === 'make') {
+        const make = await createMake.mutateAsync(decoded.makeName);
+        form.setFieldValue('make', { id: make.id, name: make.name });
+        form.setFieldValue('model', null);
+      } else if (values.make && decoded.modelName) {
+        const model = await createModel.mutateAsync({ makeId: values.make.id, name: decoded.modelName });
+        form.setFieldValue('model', { id: model.id, name: model.name });
+      }
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      setAddError(errorText(apiError.details[0]?.message ?? apiError.message));
+    }
+  };
+
+  const makeMissing = !!decoded && !decoded.make && !sameName(values.make?.name, decoded.makeName);
+  const modelMissing = !!decoded && !!decoded.modelName && !decoded.model && !!values.make && !makeMissing && !sameName(values.model?.name, decoded.modelName);
+  const decodedName = decoded ? [decoded.modelYear, decoded.makeName, decoded.modelName, decoded.trim].filter(Boolean).join(' ') : '';
+  const lookupError = decode.error ? toApiError(decode.error) : null;
+  const serverError = fieldError(form.errors.serialNumber);
+
+  let description;
+  if (decoded) {
+    description = (
+      <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={16} color="var(--mantine-color-green-filled)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />
+        <Text size="xs" c="dimmed">
+          {t('vehicles.vin.decoded', { name: decodedName })}
+        </Text>
+      </Group>
+    );
+  } else if (!values.serialNumber) {
+    description = (
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('vehicles.vin.hint')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <VinInput
+        label={label}
+        value={values.serialNumber}
+        onChange={change}
+        onComplete={lookUp}
+        decoding={decode.isPending}
+        description={description}
+        error={serverError || (lookupError ? errorText(lookupError.details[0]?.message ?? lookupError.message) : null)}
+      />
+      {(makeMissing || modelMissing) && decoded && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="sm">
+          <Stack gap={8} align="flex-start">
+            <Text size="sm">
+              {makeMissing ? t('vehicles.vin.makeMissing', { name: decoded.makeName }) : t('vehicles.vin.modelMissing', { name: decoded.modelName })}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="yellow"
+              leftSection={<IconPlus size={14} />}
+              loading={createMake.isPending || createModel.isPending}
+              onClick={() => void add(makeMissing ? 'make' : 'model')}
+            >
+              {makeMissing ? t('vehicles.vin.addMake', { name: decoded.makeName }) : t('vehicles.vin.addModel', { name: decoded.modelName })}
+            </Button>
+            {addError && (
+              <Text size="xs" c="red">
+                {addError}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Named = Parameters<typeof mechDisplayName>[0];
+
+/** The display name of workshop §3 ('2003 HONDA Accord', or '2003 Car - INCONNU'), the unknown word translated. */
+export function useVehicleName() {
+  const { t } = useTranslation();
+  return useCallback((mech: Named) => mechDisplayName(mech, t('vehicles.unknown')), [t]);
+}

@@ -1,0 +1,2 @@
+/** The vehicle's page (/mechs/{uuid}). */
+export const mechPath = (uuid: string) => `/mechs/${encodeURIComponent(uuid)}`;

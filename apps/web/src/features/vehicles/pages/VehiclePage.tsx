@@ -1,0 +1,99 @@
+import { Anchor, Button, EmptyState, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoadState } from '../../../shared/ui/PageLoadState';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useEquipmentTypes, useMech } from '../api';
+import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
+import { EntriesCard } from '../components/EntriesCard';
+import { VehicleCard } from '../components/VehicleCard';
+import { VehicleDrawer } from '../components/VehicleDrawer';
+import { useVehicleName } from '../hooks/useVehicleName';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/mechs" size="sm" mb="xs" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('vehicles.detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /mechs/{uuid} (workshop §2): the vehicle and its backlog; Edit and Add entries open the drawer, Delete goes back to /mechs. */
+export function VehiclePage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const dates = useDateFormatter();
+  const vehicleName = useVehicleName();
+  const query = useMech(uuid);
+  const equipment = useEquipmentTypes();
+  const [drawer, setDrawer] = useState<'edit' | 'entries' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  // Another shop's vehicle answers 404 like a missing one; a malformed uuid 400.
+  const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  if (missing) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <Stack gap={0}>
+          <BackLink />
+          <PageHeader title={t('vehicles.notFound.title')} mb={0} />
+        </Stack>
+        <EmptyState py={48} icon={<IconCarOff size={28} />} withIndicatorBackground title={t('vehicles.notFound.body')}>
+          <EmptyState.Actions>
+            <Button component={Link} to="/mechs" variant="light" leftSection={<IconArrowLeft size={16} />}>
+              {t('vehicles.notFound.back')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  const mech = query.data;
+  if (!mech) {
+    return (
+      <PageLoadState
+        header={<BackLink />}
+        failed={query.isError ? { title: t('vehicles.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
+        skeleton={[80, 320, 180]}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={0}>
+        <BackLink />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <PageHeader title={vehicleName(mech)} description={t('vehicles.detail.updatedAt', { date: dates.formatDate(mech.updatedAt) })} mb={0} />
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setDrawer('edit')}>
+              {t('vehicles.detail.edit')}
+            </Button>
+            <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setDrawer('entries')}>
+              {t('vehicles.detail.addEntries')}
+            </Button>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+              {t('vehicles.detail.delete')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      <VehicleCard mech={mech} equipmentTypes={equipment.data} />
+      <EntriesCard mechUuid={mech.uuid} onAdd={() => setDrawer('entries')} />
+
+      <VehicleDrawer opened={drawer !== null} onClose={() => setDrawer(null)} mechUuid={mech.uuid} focusNewEntry={drawer === 'entries'} />
+      <DeleteVehicleModal mech={mech} opened={deleting} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/mechs', { replace: true })} />
+    </Stack>
+  );
+}
