@@ -16,9 +16,12 @@ import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { entryRoutes } from './modules/entries/routes.js';
+import { equipmentRoutes } from './modules/equipments/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mechRoutes } from './modules/mechs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       contactRoutes(typed, deps);
       vinRoutes(typed, deps);
       customerRoutes(typed, deps);
+      equipmentRoutes(typed, deps);
+      mechRoutes(typed, deps);
+      entryRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

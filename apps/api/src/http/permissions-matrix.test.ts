@@ -55,6 +55,28 @@ const customerUuid = async () => {
   return created.json().data.uuid as string;
 };
 
+/** A fresh equipment type of the shop with one field, target of the equipment routes. */
+const equipmentType = async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/equipments',
+    headers: team.FULL_ADMIN.auth,
+    payload: { name: 'Type Matrice', fields: [{ name: 'Couleur', purpose: 'GENERAL' }] },
+  });
+  return created.json().data as { id: number; fields: { id: number }[] };
+};
+
+/** A fresh vehicle of the shop, target of the vehicle and entry routes. */
+const mechUuid = async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/mechs',
+    headers: team.FULL_ADMIN.auth,
+    payload: { mech: { customerUuid: await customerUuid(), metric: { license: 'MAT 002' } } },
+  });
+  return created.json().data.uuid as string;
+};
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -154,6 +176,53 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'GET', url: `/api/customers/${await customerUuid()}/addresses` }),
   },
+  { path: '/api/equipments', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/equipments' }) },
+  {
+    path: '/api/equipments',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: () => ({ method: 'POST', url: '/api/equipments', payload: { name: 'Bateau', fields: [{ name: 'Coque', purpose: 'GENERAL' }] } }),
+  },
+  { path: '/api/equipments/{id}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  {
+    path: '/api/equipments/{id}',
+    method: 'PUT',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'PUT', url: `/api/equipments/${(await equipmentType()).id}`, payload: { name: 'Renommé', fields: [] } }),
+  },
+  {
+    path: '/api/equipments/{id}/fields/{fieldId}',
+    method: 'DELETE',
+    permission: 'settings:manage',
+    call: async () => {
+      const type = await equipmentType();
+      return { method: 'DELETE', url: `/api/equipments/${type.id}/fields/${type.fields[0]!.id}` };
+    },
+  },
+  { path: '/api/equipments/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  {
+    path: '/api/mechs',
+    method: 'POST',
+    permission: 'customers:work',
+    call: async () => ({ method: 'POST', url: '/api/mechs', payload: { mech: { customerUuid: await customerUuid(), metric: { license: 'MAT 001' } } } }),
+  },
+  { path: '/api/mechs', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/mechs' }) },
+  { path: '/api/mechs/{uuid}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/mechs/${await mechUuid()}` }) },
+  {
+    path: '/api/mechs/{uuid}',
+    method: 'PUT',
+    permission: 'customers:work',
+    call: async () => ({ method: 'PUT', url: `/api/mechs/${await mechUuid()}`, payload: { mech: { modelYear: 2020 } } }),
+  },
+  { path: '/api/mechs/{uuid}', method: 'DELETE', permission: 'customers:work', call: async () => ({ method: 'DELETE', url: `/api/mechs/${await mechUuid()}` }) },
+  {
+    path: '/api/mechs/{uuid}/entries',
+    method: 'POST',
+    permission: 'customers:work',
+    call: async () => ({ method: 'POST', url: `/api/mechs/${await mechUuid()}/entries`, payload: { entries: [{ name: 'Vidange' }] } }),
+  },
+  { path: '/api/mechs/{uuid}/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/mechs/${await mechUuid()}/entries` }) },
+  { path: '/api/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/entries?mechUuid=${await mechUuid()}` }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

@@ -6,6 +6,7 @@ import { accounts, brands, features, users } from '../../db/schema/index.js';
 import { fieldError } from '../../http/app-error.js';
 import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
 import { canonicalTimezone } from '../accounts/canonical-timezone.js';
+import { seedDefaultEquipmentTypes } from '../equipments/seed-default-equipment-types.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
@@ -13,9 +14,10 @@ import { hashPassword } from './passwords.js';
 
 /**
  * Sign-up (issue 2): in one transaction an account with the default preferences (shell §3), its
- * workspace (brand), the pending SETUP feature and the user as FULL_ADMIN, not verified; then a
- * verification mail. An email already in use gets the same answer (its owner gets a mail instead),
- * so the call never tells whether an address has an account.
+ * workspace (brand), the pending SETUP feature, the default equipment types (issue 4) and the
+ * user as FULL_ADMIN, not verified; then a verification mail. An email already in use gets the
+ * same answer (its owner gets a mail instead), so the call never tells whether an address has an
+ * account.
  */
 export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: FastifyBaseLogger): Promise<{ email: string }> {
   if (!isStrongPassword(body.password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
@@ -26,12 +28,11 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
   const passwordHash = await hashPassword(body.password);
   const created = await retryOnUsernameRace(() => deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, body.email)) return undefined;
-    const [account] = await tx
-      .insert(accounts)
-      .values({ preferences: mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, knownTimezoneOnly(body.preferences)) })
-      .returning({ id: accounts.id });
+    const preferences = mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, knownTimezoneOnly(body.preferences));
+    const [account] = await tx.insert(accounts).values({ preferences }).returning({ id: accounts.id });
     await tx.insert(brands).values({ accountId: account!.id });
     await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
+    await seedDefaultEquipmentTypes(tx, { accountId: account!.id, language: preferences.language });
     const username = await freeUsername(tx, suggestUsername(body.fullname) || body.email.split('@')[0]!);
     const [user] = await tx
       .insert(users)

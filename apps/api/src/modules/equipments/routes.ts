@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { equipmentBodySchema, equipmentFieldParamsSchema, equipmentParamsSchema, equipmentTypeSchema } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { createEquipmentType } from './create-equipment-type.js';
+import { deleteEquipmentField } from './delete-equipment-field.js';
+import { deleteEquipmentType } from './delete-equipment-type.js';
+import { getEquipmentType } from './get-equipment-type.js';
+import { listEquipmentTypes } from './list-equipment-types.js';
+import { updateEquipmentType } from './update-equipment-type.js';
+
+const tags = ['equipments'];
+const security = [{ bearer: [] }];
+const deletedTypeSchema = z.object({ id: z.number().int() });
+
+/** Equipment types (workshop §3, §7 "Equipment and exclusions"): read to work, changed in settings. */
+export function equipmentRoutes(app: App, deps: AppDeps): void {
+  const mayRead = authorize(deps, 'customers:work');
+  const mayManage = authorize(deps, 'settings:manage');
+  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
+
+  app.get('/equipments', {
+    schema: { tags, security, response: { 200: ok(z.array(equipmentTypeSchema)), ...errors(401, 403) } },
+    preHandler: mayRead,
+    handler: async (request) => ({ data: await listEquipmentTypes(deps.db, { accountId: accountId(request) }) }),
+  });
+
+  app.post('/equipments', {
+    schema: { tags, security, body: equipmentBodySchema, response: { 201: ok(equipmentTypeSchema), ...errors(400, 401, 403) } },
+    preValidation: mayManage,
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createEquipmentType(deps.db, { accountId: accountId(request), body: request.body }) }),
+  });
+
+  app.get('/equipments/:id', {
+    schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(equipmentTypeSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayRead,
+    handler: async (request) => ({ data: await getEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id }) }),
+  });
+
+  app.put('/equipments/:id', {
+    schema: {
+      tags,
+      security,
+      params: equipmentParamsSchema,
+      body: equipmentBodySchema,
+      response: { 200: ok(equipmentTypeSchema), ...errors(400, 401, 403, 404) },
+    },
+    preValidation: mayManage,
+    handler: async (request) => ({
+      data: await updateEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id, body: request.body }),
+    }),
+  });
+
+  app.delete('/equipments/:id/fields/:fieldId', {
+    schema: { tags, security, params: equipmentFieldParamsSchema, response: { 200: ok(equipmentTypeSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayManage,
+    handler: async (request) => ({
+      data: await deleteEquipmentField(deps.db, { accountId: accountId(request), id: request.params.id, fieldId: request.params.fieldId }),
+    }),
+  });
+
+  app.delete('/equipments/:id', {
+    schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(deletedTypeSchema), ...errors(400, 401, 403, 404, 409) } },
+    preHandler: mayManage,
+    handler: async (request) => ({ data: await deleteEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id }) }),
+  });
+}

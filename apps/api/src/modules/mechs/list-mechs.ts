@@ -1,0 +1,11 @@
+import type { MechListQuery } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { presentMech } from './presenters.js';
+import { fieldValuesOf, listMechs } from './queries.js';
+
+/** GET /mechs: one page, with the field values of that page's vehicles in a second query. */
+export async function listMechPage(db: DbOrTx, query: MechListQuery & { accountId: number }) {
+  const { rows, total } = await listMechs(db, query);
+  const values = await fieldValuesOf(db, rows.map((row) => row.mech.id));
+  return { items: rows.map((row) => presentMech(row, values)), page: query.page, pageSize: query.pageSize, total };
+}
