@@ -46,8 +46,8 @@ export function useSaveMakeExclusions() {
   const client = useQueryClient();
   return useMutation<Make[], ApiRequestError, number[]>({
     mutationFn: (makeIds) => apiRequest<Make[]>('/exclusions/makes', { method: 'POST', body: { makeIds } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: vehicleSettingsKeys.exclusions });
+    onSuccess: async (exclusions) => {
+      client.setQueryData(vehicleSettingsKeys.exclusions, exclusions);
       await client.invalidateQueries({ queryKey: vehicleSettingsKeys.makes });
     },
     // The page shows the failure itself.

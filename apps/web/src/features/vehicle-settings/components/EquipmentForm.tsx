@@ -190,10 +190,8 @@ export function EquipmentForm({ type, onDone }: EquipmentFormProps) {
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={pending}>
               {t('vehicleSettings.drawer.delete')}
             </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
+          ) : null}
+          <Group gap="sm" ml="auto">
             <Button variant="default" onClick={onDone} disabled={pending}>
               {t('vehicleSettings.drawer.cancel')}
             </Button>

@@ -11,51 +11,51 @@ function EquipmentTypeRow({ type, onEdit }: { type: EquipmentType; onEdit: () =>
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid="equipment-type-row">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
-        <Stack gap={8} style={{ minWidth: 0 }}>
-          <Group gap="xs">
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+          <Group gap="xs" style={{ minWidth: 0 }}>
             <Text fw={700}>{type.name}</Text>
             <Text size="xs" c="dimmed">
               {t('vehicleSettings.equipments.fieldCount', { count: type.fields.length })}
             </Text>
           </Group>
-          {type.fields.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('vehicleSettings.equipments.noFields')}
-            </Text>
-          ) : (
-            <Group gap={6}>
-              {type.fields.map((field) => {
-                const PurposeIcon = PURPOSE_ICONS[field.purpose];
-                return (
-                  <Badge
-                    key={field.id}
-                    variant="light"
-                    color="gray"
-                    radius="sm"
-                    tt="none"
-                    fw={500}
-                    leftSection={<PurposeIcon size={12} aria-hidden="true" />}
-                    title={t(`vehicleSettings.purpose.${field.purpose}.label`)}
-                  >
-                    {field.name}
-                  </Badge>
-                );
-              })}
-            </Group>
-          )}
-        </Stack>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPencil size={14} />}
-          onClick={onEdit}
-          aria-label={t('vehicleSettings.equipments.editLabel', { name: type.name })}
-          style={{ flexShrink: 0 }}
-        >
-          {t('vehicleSettings.equipments.edit')}
-        </Button>
-      </Group>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            aria-label={t('vehicleSettings.equipments.editLabel', { name: type.name })}
+            style={{ flexShrink: 0 }}
+          >
+            {t('vehicleSettings.equipments.edit')}
+          </Button>
+        </Group>
+        {type.fields.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('vehicleSettings.equipments.noFields')}
+          </Text>
+        ) : (
+          <Group gap={6}>
+            {type.fields.map((field) => {
+              const PurposeIcon = PURPOSE_ICONS[field.purpose];
+              return (
+                <Badge
+                  key={field.id}
+                  variant="light"
+                  color="gray"
+                  radius="sm"
+                  tt="none"
+                  fw={500}
+                  leftSection={<PurposeIcon size={12} aria-hidden="true" />}
+                  title={t(`vehicleSettings.purpose.${field.purpose}.label`)}
+                >
+                  {field.name}
+                </Badge>
+              );
+            })}
+          </Group>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -190,7 +190,7 @@ export function MakesSection() {
             <IconInfoCircle size={16} style={{ flexShrink: 0 }} aria-hidden="true" />
             <Text size="sm">{changed ? t('vehicleSettings.makes.unsaved') : t('vehicleSettings.makes.upToDate')}</Text>
           </Group>
-          <Group gap="sm">
+          <Group gap="sm" ml="auto">
             {changed && (
               <Button variant="default" onClick={reset} disabled={save.isPending}>
                 {t('vehicleSettings.makes.discard')}

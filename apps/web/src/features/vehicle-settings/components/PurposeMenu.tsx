@@ -19,7 +19,7 @@ export function PurposeMenu({ items, onAdd }: PurposeMenuProps) {
   return (
     <Menu position="bottom-end" width={320} shadow="md" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} aria-label={t('vehicleSettings.drawer.addFieldMenu')}>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} style={{ flexShrink: 0 }} aria-label={t('vehicleSettings.drawer.addFieldMenu')}>
           {t('vehicleSettings.drawer.addField')}
         </Button>
       </Menu.Target>
