@@ -23,6 +23,7 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mechRoutes } from './modules/mechs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       contactRoutes(typed, deps);
       vinRoutes(typed, deps);
       customerRoutes(typed, deps);
+      searchRoutes(typed, deps);
       equipmentRoutes(typed, deps);
       mechRoutes(typed, deps);
       entryRoutes(typed, deps);

@@ -160,6 +160,7 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/vin/{serialNumber}', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/vin/1HGCM82633A123456' }) },
+  { path: '/api/search', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/search?q=Client' }) },
   { path: '/api/customers', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/customers' }) },
   { path: '/api/customers', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/customers', payload: { fullname: 'Client Nouveau' } }) },
   { path: '/api/customers/{uuid}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/customers/${await customerUuid()}` }) },

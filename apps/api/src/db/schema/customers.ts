@@ -28,13 +28,16 @@ export const customers = pgTable(
     index('customers_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     // The global search's prefix branches (modules/search/queries.ts): ordered range scans that
     // stop after a handful of rows however many customers share a name, unlike the GIN indexes.
-    // The name's start, the text after its first word (usually the surname), the mobile and the
-    // mobile's local seven digits.
+    // The name's start, the text after its first word (usually the surname), the email, the
+    // mobile and the mobile's local seven digits.
     index('customers_search_prefix_idx')
       .on(t.accountId, t.searchText.op('text_pattern_ops'))
       .where(sql`${t.deletedAt} IS NULL`),
     index('customers_search_tail_idx')
       .on(t.accountId, sql`(substr(${t.searchText}, strpos(${t.searchText}, ' ') + 1)) text_pattern_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_email_prefix_idx')
+      .on(t.accountId, sql`atelier_search_key(${t.email}) text_pattern_ops`)
       .where(sql`${t.deletedAt} IS NULL`),
     index('customers_mobile_prefix_idx')
       .on(t.accountId, t.mobile.op('text_pattern_ops'))

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_email_prefix_idx" ON "customers" USING btree ("account_id",atelier_search_key("email") text_pattern_ops) WHERE "customers"."deleted_at" IS NULL;

@@ -1,0 +1,18 @@
+import { searchQuerySchema, searchResultSchema } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { globalSearch } from './global-search.js';
+
+export function searchRoutes(app: App, deps: AppDeps): void {
+  app.get('/search', {
+    schema: {
+      tags: ['search'],
+      security: [{ bearer: [] }],
+      querystring: searchQuerySchema,
+      response: { 200: ok(searchResultSchema), ...errors(400, 401, 403) },
+    },
+    preHandler: authorize(deps, 'customers:work'),
+    handler: async (request) => ({ data: await globalSearch(deps.db, { accountId: authOf(request).user.accountId, q: request.query.q }) }),
+  });
+}
