@@ -3,7 +3,7 @@ import { equipmentTypeSchema } from '@atelier/contracts';
 import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { equipmentRowsOf, fieldValueRowsOf, mechRow, newMech, vehicleCalls } from '../../../test/vehicles.js';
+import { equipmentRowsOf, fieldValueRowsOf, mechRow, newCustomer, newMech, vehicleCalls } from '../../../test/vehicles.js';
 import { rethrowAsPurposeRepeated } from './equipment-errors.js';
 import { equipmentFields } from '../../db/schema/index.js';
 
@@ -327,6 +327,24 @@ describe('DELETE /api/equipments/{id}', () => {
     expect(response.statusCode, response.body).toBe(200);
     // The deleted vehicle stays for the history, without its type.
     expect(await mechRow(t, uuid)).toMatchObject({ typeId: null, deletedAt: expect.any(Date) });
+  });
+
+  it('a vehicle saved with a type while the type is deleted: one of the two wins cleanly, never a 500 nor a vehicle with a lost type', async () => {
+    const customerUuid = await newCustomer(t, team.FULL_ADMIN);
+    for (let round = 0; round < 5; round++) {
+      const type = await newType();
+      const [created, removed] = await Promise.all([
+        call.createMech(team.FULL_ADMIN, { mech: { customerUuid, metric: { license: `RACE ${round}` }, type: { id: type.id } } }),
+        call.removeEquipment(team.FULL_ADMIN, type.id),
+      ]);
+      if (created.statusCode === 201) {
+        expectApiError(removed, 409, 'ERR_EQUIPMENT_IN_USE');
+        expect((await mechRow(t, created.json().data.uuid))!.typeId).toBe(type.id);
+      } else {
+        expect(removed.statusCode, removed.body).toBe(200);
+        expectApiError(created, 400, 'ERR_VALIDATION', [{ field: 'mech.type', message: 'ERR_NOT_FOUND' }]);
+      }
+    }
   });
 
   it("answers 404 for another shop's type and leaves it untouched", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mechSchema } from '@atelier/contracts';
+import { mechSchema, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
 import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -42,10 +42,10 @@ const fieldOf = (type: typeof car, purpose: string) => type.fields.find((field) 
 const liveCount = async (accountId = team.FULL_ADMIN.accountId) => (await mechRowsOf(t, accountId)).filter((row) => !row.deletedAt).length;
 
 /** Sends `mech` for the shop's customer and expects a 400 (or `status`) that writes nothing. */
-async function expectRefused(mech: Record<string, unknown>, status: number, code: string, details?: { field: string; message: string }[]) {
+async function expectRefused(mech: Record<string, unknown>, status: number, code: ErrorCode, details?: ErrorDetail[]) {
   const before = await liveCount();
   const response = await call.createMech(team.EMPLOYEE, { mech: { customerUuid, ...mech } });
-  expectApiError(response, status, code as never, details as never);
+  expectApiError(response, status, code, details);
   expect(await liveCount()).toBe(before);
 }
 
@@ -154,7 +154,7 @@ describe('POST /api/mechs', () => {
     [{ metric: { license: 'A1', unit: 'miles' } }, 'mech.metric.unit', 'ERR_VALIDATION'],
     [{ metric: { license: 'A1', engineHours: -2 } }, 'mech.metric.engineHours', 'ERR_VALIDATION'],
     [{ metric: { license: 'A'.repeat(21) } }, 'mech.metric.license', 'ERR_VALIDATION'],
-  ])('refuses %j: 400 with %s → %s, and writes nothing', async (mech, field, code) => {
+  ] as [Record<string, unknown>, string, ErrorCode][])('refuses %j: 400 with %s → %s, and writes nothing', async (mech, field, code) => {
     await expectRefused(mech, 400, 'ERR_VALIDATION', [{ field, message: code }]);
   });
 

@@ -1,4 +1,4 @@
-import { hasMechDetails, type ErrorDetail, type MechInput } from '@atelier/contracts';
+import { hasMechDetails, type EquipmentPurpose, type ErrorDetail, type MechInput } from '@atelier/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { FIELD_VALUE_PURPOSES } from '../equipments/field-value-purposes.js';
@@ -63,7 +63,7 @@ async function resolveMakeId(tx: Tx, accountId: number, input: MechInput): Promi
  */
 async function resolveFieldValues(tx: Tx, typeId: number | null, values: MechInput['fieldValues']): Promise<ResolvedMech['fieldValues']> {
   const fields = typeId === null ? [] : await fieldsOf(tx, [typeId]);
-  const usable = new Set(fields.filter((field) => FIELD_VALUE_PURPOSES.has(field.purpose as never)).map((field) => field.id));
+  const usable = new Set(fields.filter((field) => FIELD_VALUE_PURPOSES.has(field.purpose as EquipmentPurpose)).map((field) => field.id));
   const seen = new Set<number>();
   const invalid: ErrorDetail[] = [];
   const repeated: ErrorDetail[] = [];

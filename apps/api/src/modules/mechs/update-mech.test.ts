@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mechSchema } from '@atelier/contracts';
+import { mechSchema, type ErrorCode } from '@atelier/contracts';
 import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -116,13 +116,13 @@ describe('PUT /api/mechs/{uuid}', () => {
     const before = await mechRow(t, uuid);
     const values = await fieldValueRowsOf(t, before!.id);
     const rivalMachinery = await equipmentTypeNamed(t, rival.FULL_ADMIN.accountId, 'Machinerie');
-    const attempts: [Record<string, unknown>, number, string][] = [
+    const attempts: [Record<string, unknown>, number, ErrorCode][] = [
       [{ make: { id: theirs.make.id } }, 400, 'ERR_MAKEID_REQUIRED'],
       [{ model: { id: theirs.model.id } }, 400, 'ERR_MODELID_REQUIRED'],
       [{ modelYear: 2015, type: { id: rivalMachinery.id } }, 400, 'ERR_VALIDATION'],
       [{ modelYear: 2015, type: { id: machinery.id }, fieldValues: [{ equipmentFieldId: runtimeOf(rivalMachinery).id, value: 'x' }] }, 400, 'ERR_INVALID_EQUIPMENT_FIELD'],
     ];
-    for (const [mech, status, code] of attempts) expectApiError(await call.updateMech(team.FULL_ADMIN, uuid, { mech }), status, code as never);
+    for (const [mech, status, code] of attempts) expectApiError(await call.updateMech(team.FULL_ADMIN, uuid, { mech }), status, code);
     expect(await mechRow(t, uuid)).toEqual(before);
     expect(await fieldValueRowsOf(t, before!.id)).toEqual(values);
   });
