@@ -7,6 +7,7 @@ import { createDb, createPool } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
+import { loadSystemMakes } from './modules/makes/load-system-makes.js';
 
 const started = performance.now();
 
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
   } catch (error) {
     await embedded?.stop();
     throw new StartupError(`cannot reach or migrate the database (${describeDb(config)}): ${reason(error)}`);
+  }
+  try {
+    // Once per database (the first boot): the NHTSA vPIC makes and models as SYSTEM rows.
+    const loaded = await loadSystemMakes(db, config.dataDir);
+    if (loaded) log.info(loaded, 'loaded the NHTSA makes and models');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
+    throw new StartupError(`cannot load the NHTSA makes and models: ${reason(error)}`);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
   const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb, createPool } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { loadSystemMakes } from '../src/modules/makes/load-system-makes.js';
 
 export const TEMPLATE_DB = 'atelier_template';
 
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const pool = createPool(server.connectionString(TEMPLATE_DB), 1);
   await runMigrations(createDb(pool));
+  // Every test database then starts with the SYSTEM makes and models, as a booted server has.
+  await loadSystemMakes(createDb(pool), join(dir, 'data'));
   await pool.end();
   project.provide('pgAdminUrl', server.connectionString('postgres'));
   return async () => {

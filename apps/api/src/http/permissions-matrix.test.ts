@@ -77,6 +77,14 @@ const mechUuid = async () => {
   return created.json().data.uuid as string;
 };
 
+/** A SYSTEM make (loaded from vPIC into every test database), target of the model routes. */
+const hondaId = async () => {
+  const makes = await t.app.inject({ method: 'GET', url: '/api/nhtsa/makes?q=honda&limit=1', headers: team.FULL_ADMIN.auth });
+  return makes.json().data[0].id as number;
+};
+/** Fresh make and model names: each allowed create is a 201, not a 409. */
+let nameCounter = 0;
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -160,6 +168,17 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/vin/{serialNumber}', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/vin/1HGCM82633A123456' }) },
+  { path: '/api/nhtsa/makes', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/nhtsa/makes?q=hond' }) },
+  { path: '/api/nhtsa/makes', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/nhtsa/makes', payload: { name: `Marque Matrice ${++nameCounter}` } }) },
+  { path: '/api/nhtsa/{makeId}/models', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/nhtsa/${await hondaId()}/models` }) },
+  {
+    path: '/api/nhtsa/{makeId}/models',
+    method: 'POST',
+    permission: 'customers:work',
+    call: async () => ({ method: 'POST', url: `/api/nhtsa/${await hondaId()}/models`, payload: { name: `Modèle Matrice ${++nameCounter}` } }),
+  },
+  { path: '/api/exclusions/makes', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/exclusions/makes' }) },
+  { path: '/api/exclusions/makes', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/exclusions/makes', payload: { makeIds: [] } }) },
   { path: '/api/search', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/search?q=Client' }) },
   { path: '/api/customers', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/customers' }) },
   { path: '/api/customers', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/customers', payload: { fullname: 'Client Nouveau' } }) },

@@ -34,6 +34,7 @@ export async function decodeVin(dataDir: string, serialNumber: string): Promise<
   if (!vehicle?.make) throw new AppError(404, 'ERR_VIN_NOT_FOUND', [{ field: 'serialNumber', message: 'ERR_VIN_NOT_FOUND' }]);
   const answer: VinDecode = {
     serialNumber,
+    // Shop-independent, so cacheable: match-make-model.ts fills make and model per account.
     make: null,
     model: null,
     makeName: vehicle.make,
