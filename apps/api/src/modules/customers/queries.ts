@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { customerAddresses, customers } from '../../db/schema/index.js';
+import { customerAddresses, customers, mechs } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
@@ -118,4 +118,12 @@ export async function softDeleteCustomer(db: DbOrTx, { accountId, id }: Scope & 
     .update(customers)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(liveCustomer(accountId, eq(customers.id, id)));
+}
+
+/** The live vehicles of a customer being deleted. */
+export async function softDeleteCustomerVehicles(db: DbOrTx, { accountId, customerId }: Scope & { customerId: number }): Promise<void> {
+  await db
+    .update(mechs)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(mechs.accountId, accountId), eq(mechs.customerId, customerId), isNull(mechs.deletedAt)));
 }

@@ -121,6 +121,18 @@ describe('DELETE /api/customers/{uuid}', () => {
     expectApiError(await call.update(team.FULL_ADMIN, customer.uuid, { fullname: 'Revenant' }), 404, 'ERR_NOT_FOUND');
   });
 
+  it("takes the customer's vehicles with it, and only theirs", async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const mech = (as: Team['FULL_ADMIN'], customerUuid: string) =>
+      t.app.inject({ method: 'POST', url: '/api/mechs', headers: as.auth, payload: { mech: { customerUuid, modelYear: 2020, metric: { license: 'ABC 123' } } } });
+    const gone = (await mech(team.FULL_ADMIN, customer.uuid)).json().data.uuid as string;
+    const kept = (await mech(team.FULL_ADMIN, other.uuid)).json().data.uuid as string;
+    expect((await call.remove(team.EMPLOYEE, customer.uuid)).statusCode).toBe(200);
+    expectApiError(await call.get(team.FULL_ADMIN, `/api/mechs/${gone}`), 404, 'ERR_NOT_FOUND');
+    expect((await call.get(team.FULL_ADMIN, `/api/mechs/${kept}`)).statusCode).toBe(200);
+  });
+
   it("answers 404 for another shop's customer and leaves it live", async () => {
     const theirs = await newCustomer(rival.FULL_ADMIN);
     expectApiError(await call.remove(team.FULL_ADMIN, theirs.uuid), 404, 'ERR_NOT_FOUND');
