@@ -67,9 +67,11 @@ async function identify({ db, config, accountId, random, trucksOnly }) {
     return { chosen, serialNumber: null, modelYear: year, make: { id: make.id }, model: { id: model.id } };
   }
   const decoded = await matchMakeModel(db, { accountId, decoded: await decodeVin(config.dataDir, serialNumber) });
+  // The decoder checks what the table promises: this make, model and year, and the check digit.
   if (decoded.makeName !== chosen.make || decoded.modelName !== chosen.model || decoded.modelYear !== year || !decoded.model) {
     throw new Error(`${serialNumber} decodes to ${decoded.modelYear} ${decoded.makeName} ${decoded.modelName}, not ${year} ${chosen.make} ${chosen.model}`);
   }
+  if (decoded.warnings.length > 0) throw new Error(`${serialNumber}: ${decoded.warnings.join('; ')}`);
   return { chosen, serialNumber, modelYear: year, make: { id: decoded.make.id }, model: { id: decoded.model.id } };
 }
 
