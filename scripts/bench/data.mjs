@@ -1,0 +1,154 @@
+// Data benchmark: the customer list, the global search and VIN decoding on large shops, each
+// beside the same SQL sent straight to PostgreSQL. Its own server and embedded PostgreSQL under
+// .tmp/; data generated inside PostgreSQL: a 10 000-customer shop and a 100 000-customer shop
+// with 200 000 vehicles, which then grows to 1 000 000 customers for the search curve.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { runningClusterUrl } from '../seed/running-cluster.mjs';
+import { VEHICLE_MODELS } from '../seed/quebec.mjs';
+import { buildVin } from '../seed/vin.mjs';
+import { recordingDb } from './api-sql.mjs';
+import { customerListCase, searchCase, searchQueries, vinCase } from './data-cases.mjs';
+import { createIndexes, dropSecondaryIndexes, insertAddresses, insertCustomers, insertVehicles, step } from './data-generate.mjs';
+import { sideBySide } from './load.mjs';
+import { post, verifiedOwner } from './owner.mjs';
+import { median, startServer, stopServer } from './server.mjs';
+
+const BATCH = 250_000;
+
+async function shopOwner(server, dataDir, client) {
+  const owner = await verifiedOwner(server, dataDir);
+  const { rows } = await client.query('SELECT account_id FROM users WHERE email = $1', [owner.email]);
+  return { ...owner, accountId: rows[0].account_id };
+}
+
+/** A fresh access token (they last 15 minutes; the benchmark takes longer). */
+async function headersOf(server, owner) {
+  const signin = await post(`${server.url}/api/auth/signin`, { username: owner.email, password: owner.password });
+  if (signin.status !== 200) throw new Error(`sign-in answered ${signin.status}`);
+  return { authorization: `Bearer ${signin.body.data.accessToken}` };
+}
+
+/** `count` customers (and vehicles) for the account, in batches so progress shows. */
+async function generate(client, { accountId, from = 0, count, vehicles = 0, serialFrom = 0, addresses = true }) {
+  for (let done = 0; done < count; done += BATCH) {
+    const size = Math.min(BATCH, count - done);
+    const upTo = (from + done + size).toLocaleString('en');
+    await step(`customers up to ${upTo} in account ${accountId}`, () => insertCustomers(client, { accountId, from: from + done, count: size }));
+  }
+  if (addresses) await step('billing addresses', () => insertAddresses(client, { accountId }));
+  if (vehicles) await step(`${vehicles.toLocaleString('en')} vehicles`, () => insertVehicles(client, { accountId, count: vehicles, serialFrom }));
+}
+
+/** Secondary indexes off, the rows in, the indexes built again, statistics. */
+async function bulkLoad(client, loads) {
+  const indexes = await step('drop secondary indexes for the load', () => dropSecondaryIndexes(client));
+  for (const load of loads) await generate(client, load);
+  await createIndexes(client, indexes);
+  await step('ANALYZE', () => client.query('ANALYZE'));
+}
+
+async function timedGet(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Valid VINs of the models a shop sees, one per model and year: the decoder keeps what it learnt
+ * of a model and year, so each is a VIN unlike those decoded before it.
+ */
+function benchVins(serialFrom) {
+  return VEHICLE_MODELS.flatMap((m, mi) =>
+    Array.from({ length: m.years[1] - m.years[0] + 1 }, (_, i) =>
+      buildVin({ prefix: m.prefix, year: m.years[0] + i, plant: m.plant, serial: serialFrom + mi * 100 + i }),
+    ),
+  );
+}
+
+const ratio = (a, b) => +(a / b).toFixed(2);
+const thousands = (n) => n.toLocaleString('en');
+
+export async function benchData(root, { seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000 } = {}) {
+  const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const server = await step('server start (migrations, NHTSA makes)', () => startServer({ root, dataDir }));
+  const connectionString = runningClusterUrl(dataDir);
+  const client = new pg.Client({ connectionString });
+  const recorder = await recordingDb(connectionString);
+  const results = {};
+  try {
+    await client.connect();
+    const smallShop = await shopOwner(server, dataDir, client);
+    const midShop = await shopOwner(server, dataDir, client);
+
+    // VIN: the first call after the start opens the vPIC database; then unseen VINs one by one.
+    const vins = benchVins(900_000);
+    const vinHeaders = await headersOf(server, midShop);
+    const coldMs = await timedGet(`${server.url}/api/vin/${vins[0]}`, vinHeaders);
+    const warm = [];
+    for (const vin of vins.slice(1)) warm.push(await timedGet(`${server.url}/api/vin/${vin}`, vinHeaders));
+    results.vin = { coldMs: Math.round(coldMs), p50WarmMs: +median(warm).toFixed(2), warmCalls: warm.length };
+    console.log(`  data: VIN decoding: cold ${results.vin.coldMs} ms, warm p50 ${results.vin.p50WarmMs} ms (${warm.length} unseen VINs)`);
+
+    await bulkLoad(client, [
+      { accountId: smallShop.accountId, count: small, vehicles: small * 2, serialFrom: 500_000 },
+      { accountId: midShop.accountId, count: mid, vehicles: midVehicles },
+    ]);
+
+    const options = { url: server.url, connectionString, seconds, connections };
+    const measure = async (labels, cases) => {
+      const built = [];
+      // One at a time: the recorder keeps one service call's statements at once.
+      for (const { owner, build } of cases) built.push({ ...(await build()), headers: await headersOf(server, owner) });
+      const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
+      measured.forEach((r, i) =>
+        console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`),
+      );
+      return measured;
+    };
+    const search = (owner) => ({ owner, build: async () => searchCase({ recorder, accountId: owner.accountId, queries: await searchQueries(client, owner.accountId) }) });
+
+    [results.customerList100k] = await measure([`customer list, ${thousands(mid)} customers`], [
+      { owner: midShop, build: () => customerListCase({ recorder, accountId: midShop.accountId, customers: mid }) },
+    ]);
+    [results.search10k, results.search100k] = await measure(
+      [`search, ${thousands(small)} customers`, `search, ${thousands(mid)} customers`],
+      [search(smallShop), search(midShop)],
+    );
+    [results.vin.cached] = await measure(['VIN decoding, answers cached'], [
+      { owner: midShop, build: async () => vinCase({ recorder, accountId: midShop.accountId, url: server.url, headers: await headersOf(server, midShop), vins }) },
+    ]);
+
+    // The search curve: the same shop grown to 1 000 000 customers, beside the 10 000 one.
+    await bulkLoad(client, [{ accountId: midShop.accountId, from: mid, count: big - mid, addresses: false }]);
+    [results.search10kBesideBig, results.search1M] = await measure(
+      [`search, ${thousands(small)} customers (table of ${thousands(big + small)})`, `search, ${thousands(big)} customers`],
+      [search(smallShop), search(midShop)],
+    );
+
+    results.summary = {
+      searchP95At1MTo10k: ratio(results.search1M.api.p95Ms, results.search10kBesideBig.api.p95Ms),
+      searchP95At1MTo10kBeforeGrowth: ratio(results.search1M.api.p95Ms, results.search10k.api.p95Ms),
+      searchBudget: '< 2',
+      searchP95ApiToSqlAt10k: results.search10kBesideBig.p95ApiToSql,
+      searchP95ApiToSqlAt1M: results.search1M.p95ApiToSql,
+      customerListP50ApiToSql: results.customerList100k.p50ApiToSql,
+      customerListBudget: '<= 1.5',
+      vinColdMs: results.vin.coldMs,
+      vinWarmP50Ms: results.vin.p50WarmMs,
+      vinCachedP50ApiToSql: results.vin.cached.p50ApiToSql,
+      minutes: +((performance.now() - started) / 60000).toFixed(1),
+    };
+    return results;
+  } finally {
+    await recorder.close().catch(() => undefined);
+    await client.end().catch(() => undefined);
+    await stopServer(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
