@@ -1,8 +1,9 @@
 import type { User } from '@atelier/contracts';
-import { Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopLogo, useShopName } from '../../features/brands/api';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { pictureUrl } from '../../shared/ui/pictureUrl';
 import classes from './AppHeader.module.css';
@@ -14,7 +15,7 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Brand mark and shop name on the left, the user menu on the right (shell spec §2). */
+/** Brand mark and shop name on the left, the global search, the user menu on the right (shell spec §2). */
 export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation();
   const name = useShopName();
@@ -40,6 +41,10 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
           </Text>
         </UnstyledButton>
       </Group>
+      {/* Hidden on small screens (shell spec §2 "Global search"). */}
+      <Box visibleFrom="md" className={classes.search}>
+        <HeaderSearch />
+      </Box>
       <UserMenu user={user} />
     </Group>
   );
