@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: start-up time, sign-in page JavaScript, server memory, API keys, VIN decoding,
-// then the data benchmark (large shops, ~10 minutes). Figures vary with the machine's load:
+// then the data benchmark (large shops, 3 to 5 minutes). Figures vary with the machine's load:
 // compare ratios, and run it twice before trusting a change. `npm run bench -- --only=data` (or
 // BENCH_ONLY=data) runs only the named parts: startup, bundle, memory, apiKey, vin, data.
 import { spawnSync } from 'node:child_process';
