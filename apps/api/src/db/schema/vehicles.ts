@@ -33,6 +33,10 @@ export const makes = pgTable(
     // One make of a name per account (case-insensitive); SYSTEM names are checked by the service.
     uniqueIndex('makes_account_name_idx').on(t.accountId, sql`lower(${t.name})`).where(sql`${t.accountId} IS NOT NULL`),
     index('makes_system_name_idx').on(sql`lower(${t.name})`).where(sql`${t.accountId} IS NULL`),
+    // The VIN answer matches names accents and case ignored (atelier_search_key, migration 0005);
+    // without these every lookup folded all 2 600 names.
+    index('makes_name_key_idx').on(sql`atelier_search_key(${t.name})`),
+    index('makes_name_trgm_idx').using('gin', sql`atelier_search_key(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -50,6 +54,7 @@ export const models = pgTable(
   },
   (t) => [
     index('models_make_idx').on(t.makeId, sql`lower(${t.name})`),
+    index('models_make_name_key_idx').on(t.makeId, sql`atelier_search_key(${t.name})`),
     uniqueIndex('models_account_make_name_idx')
       .on(t.accountId, t.makeId, sql`lower(${t.name})`)
       .where(sql`${t.accountId} IS NOT NULL`),
