@@ -17,10 +17,10 @@ export function DrawerHeaderBar({ title, onCancel, formId, submitLabel, submitDi
   const { t } = useTranslation();
   return (
     <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} pl="lg">
-      <Drawer.Title fw={700} fz="lg" style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Drawer.Title fw={700} fz={{ base: 'md', xs: 'lg' }} lh={1.25} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Drawer.Title>
-      <Group gap="xs" wrap="nowrap" ml="md">
+      <Group gap="xs" wrap="nowrap" ml="sm" style={{ flexShrink: 0 }}>
         <Button variant="default" onClick={onCancel} disabled={pending}>
           {t('common.cancel')}
         </Button>

@@ -13,7 +13,7 @@ export function EntryTypeBadge({ type }: { type: EntryType }) {
       color={service ? 'brand' : 'grape'}
       radius="sm"
       leftSection={service ? <IconTool size={12} aria-hidden="true" /> : <IconPackage size={12} aria-hidden="true" />}
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {t(`vehicles.entryType.${type}`)}
     </Badge>

@@ -48,10 +48,12 @@ export function VehicleDrawer({ opened, onClose, mechUuid = null, customer = nul
       position="right"
       size={phone ? '100%' : shown}
       transitionProps={{ duration: reduceMotion ? 0 : DRAWER_SLIDE_MS, timingFunction: 'cubic-bezier(0.22, 1, 0.36, 1)' }}
+      // The panel does not scroll itself: its header stays put and the handle spans its height.
+      styles={{ content: { display: 'flex', flexDirection: 'column', overflow: 'clip', position: 'relative' } }}
       data-testid="vehicle-drawer"
     >
       <Drawer.Overlay transitionProps={{ duration: reduceMotion ? 0 : DRAWER_BACKDROP_MS }} backgroundOpacity={0.4} blur={1} />
-      <Drawer.Content style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}>
+      <Drawer.Content>
         {!phone && <DrawerResizeHandle width={shown} windowWidth={windowWidth} onResize={resize} />}
         {/* Children unmount once closed, so every opening starts from fresh data. */}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto' }} data-drawer-scroll>

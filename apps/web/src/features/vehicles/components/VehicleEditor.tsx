@@ -58,7 +58,7 @@ export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntr
     return (
       <>
         <DrawerHeaderBar title={title} onCancel={onClose} submitLabel={current.uuid ? t('vehicles.drawer.submitUpdate') : t('vehicles.drawer.submitAdd')} submitDisabled />
-        <Drawer.Body pt="md" pl="lg">
+        <Drawer.Body pt="md" pl="lg" pb="xl">
           {failed ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('vehicles.drawer.loadError')} role="alert">
               <Button

@@ -160,7 +160,7 @@ export function VehicleForm(props: VehicleFormProps) {
         submitDisabled={!changes.vehicle && !changes.entries}
         pending={pending}
       />
-      <Drawer.Body pt="md" pl="lg">
+      <Drawer.Body pt="md" pl="lg" pb="xl">
         <form id={formId} onSubmit={submit} noValidate>
           <Stack gap="lg">
             {onBackToSelection && (

@@ -25,7 +25,7 @@ export function VehicleSelectPanel({ title, customer, vehicles, onChoose, onNewV
   return (
     <>
       <DrawerHeaderBar title={title} onCancel={onCancel} submitLabel={t('vehicles.drawer.submitAdd')} submitDisabled />
-      <Drawer.Body pt="md" pl="lg">
+      <Drawer.Body pt="md" pl="lg" pb="xl">
         <Stack gap="lg">
           <Text size="sm">{t('vehicles.select.intro', { name: customer.fullname, count: vehicles.length })}</Text>
           <Select
@@ -51,7 +51,6 @@ export function VehicleSelectPanel({ title, customer, vehicles, onChoose, onNewV
                 </Stack>
               );
             }}
-            data-autofocus
             data-testid="vehicle-select"
           />
           <Group gap="sm">

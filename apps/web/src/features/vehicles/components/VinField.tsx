@@ -77,6 +77,9 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
   const modelMissing = !!decoded && !!decoded.modelName && !decoded.model && !!values.make && !makeMissing && !sameName(values.model?.name, decoded.modelName);
   const decodedName = decoded ? [decoded.modelYear, decoded.makeName, decoded.modelName, decoded.trim].filter(Boolean).join(' ') : '';
   const lookupError = decode.error ? toApiError(decode.error) : null;
+  // The boxes only take VIN characters, so a refused VIN failed the decoder's checks (check digit, maker code).
+  const lookupCode = lookupError ? (lookupError.details[0]?.message ?? lookupError.message) : null;
+  const lookupText = lookupCode === 'ERR_INVALID_VIN' ? t('vehicles.vin.invalid') : lookupCode ? errorText(lookupCode) : null;
   const serverError = fieldError(form.errors.serialNumber);
 
   let description;
@@ -106,7 +109,7 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
         onComplete={lookUp}
         decoding={decode.isPending}
         description={description}
-        error={serverError || (lookupError ? errorText(lookupError.details[0]?.message ?? lookupError.message) : null)}
+        error={serverError || lookupText}
       />
       {(makeMissing || modelMissing) && decoded && (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="sm">

@@ -1,5 +1,5 @@
 import { VIN_LENGTH } from '@atelier/contracts/constants';
-import { Button, Group, Input, Loader, Text } from '@mantine/core';
+import { ActionIcon, Group, Input, Loader, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ChangeEvent, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,17 +112,11 @@ export function VinInput({ label, value, onChange, onComplete, description, erro
           {label}
         </Input.Label>
         {value && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-xs"
-            leftSection={<IconX size={12} />}
-            onClick={() => {
-              apply({ value: '', focus: 0 });
-            }}
-          >
-            {t('vehicles.vin.clear')}
-          </Button>
+          <Tooltip label={t('vehicles.vin.clear')} withArrow>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('vehicles.vin.clear')} onClick={() => apply({ value: '', focus: 0 })}>
+              <IconX size={14} />
+            </ActionIcon>
+          </Tooltip>
         )}
       </Group>
       <div role="group" aria-labelledby={labelId} aria-describedby={[error ? errorId : null, statusId].filter(Boolean).join(' ')} className={classes.boxes} data-testid="vin-input">

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 type Named = Parameters<typeof mechDisplayName>[0];
 
-/** The display name of workshop §3 ('2003 HONDA Accord', or '2003 Car - INCONNU'), the unknown word translated. */
+/**
+ * The display name of workshop §3 ('2003 HONDA Accord', or '2003 Voiture - INCONNU'), the unknown
+ * word translated; with neither year nor type, just 'INCONNU' (not '- INCONNU').
+ */
 export function useVehicleName() {
   const { t } = useTranslation();
-  return useCallback((mech: Named) => mechDisplayName(mech, t('vehicles.unknown')), [t]);
+  return useCallback((mech: Named) => mechDisplayName(mech, t('vehicles.unknown')).replace(/^- /, ''), [t]);
 }

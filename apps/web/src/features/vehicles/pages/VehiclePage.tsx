@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Stack } from '@mantine/core';
+import { Anchor, Button, EmptyState, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,8 +89,14 @@ export function VehiclePage() {
         </Group>
       </Stack>
 
-      <VehicleCard mech={mech} equipmentTypes={equipment.data} />
-      <EntriesCard mechUuid={mech.uuid} onAdd={() => setDrawer('entries')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <VehicleCard mech={mech} equipmentTypes={equipment.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <EntriesCard mechUuid={mech.uuid} onAdd={() => setDrawer('entries')} />
+        </Grid.Col>
+      </Grid>
 
       <VehicleDrawer opened={drawer !== null} onClose={() => setDrawer(null)} mechUuid={mech.uuid} focusNewEntry={drawer === 'entries'} />
       <DeleteVehicleModal mech={mech} opened={deleting} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/mechs', { replace: true })} />

@@ -4,7 +4,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconCar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useMechList } from '../api';
@@ -12,12 +11,10 @@ import { VehicleDrawer } from '../components/VehicleDrawer';
 import { VehiclesTable } from '../components/VehiclesTable';
 import { VehiclesTableSkeleton } from '../components/VehiclesTableSkeleton';
 import { useVehicleListParams } from '../hooks/useVehicleListParams';
-import { mechPath } from '../mechPath';
 
 /** /mechs (workshop §2): the shop's vehicles, newest first, searched and paged by the server. */
 export function VehiclesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { query, update } = useVehicleListParams();
   const list = useMechList({ page: query.page, pageSize: query.pageSize, q: query.q });
 
@@ -77,7 +74,7 @@ export function VehiclesPage() {
         {body}
       </ListCard>
 
-      <VehicleDrawer opened={adding} onClose={() => setAdding(false)} onSaved={(mech) => void navigate(mechPath(mech.uuid))} />
+      <VehicleDrawer opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
 }
