@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
-import { readyOwner, type ReadyOwner } from '../ready-owner.js';
+import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 let owner: ReadyOwner;
 test.beforeAll(async ({ playwright }) => {
@@ -205,6 +205,18 @@ test('from /mechs the drawer asks for the customer, and a VIN the data does not 
   await page.getByRole('button', { name: 'Ajouter un véhicule' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Ajouter un véhicule' });
 
+  // The left edge resizes the panel from the keyboard too, within 280 px and 90 % of the window.
+  const handle = drawer.getByRole('separator', { name: 'Redimensionner le panneau' });
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '656');
+  await page.keyboard.press('End');
+  await expect(handle).toHaveAttribute('aria-valuenow', '280');
+  await page.keyboard.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', '1152');
+  await handle.dblclick();
+  await expect(handle).toHaveAttribute('aria-valuenow', '640');
+
   // A pasted VIN with a wrong character count is cleaned; a whole one fills every box.
   await vinBox(drawer, 1).focus();
   await page.evaluate(() => {
@@ -230,4 +242,14 @@ test('from /mechs the drawer asks for the customer, and a VIN the data does not 
   await expect(page.getByTestId('vehicle-row')).toHaveCount(1);
   await expect(page.getByTestId('vehicle-row')).toContainText('XYZ 987');
   await expect(page.getByTestId('vehicle-row')).toContainText('Élise Fortin');
+});
+
+test('a guest sees no vehicles in the menu and is turned away from the pages', async ({ page, request }) => {
+  const guest = await invitedMember(request, owner, 'Olivier Caron', 'GUEST');
+  await page.goto('/#/signin');
+  await signIn(page, guest.username, guest.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Véhicules' })).toHaveCount(0);
+  await page.goto('/#/mechs');
+  await expect(page).toHaveURL(/#\/404$/);
 });

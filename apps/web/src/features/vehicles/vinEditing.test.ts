@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backspaceAt, deleteAt, focusableBox, insertAt, isCompleteVin, moveFocus, sanitizeVin } from './vinEditing';
+import { backspaceAt, deleteAt, focusableBox, insertAt, isCompleteVin, moveFocus, vinCharacters } from './vinEditing';
 
 const VIN = '1HGCM82633A123456';
 
-describe('sanitizeVin', () => {
+describe('vinCharacters', () => {
   it('upper-cases and drops what a VIN cannot hold (I, O, Q, spaces, dashes)', () => {
-    expect(sanitizeVin(' 1hg-cm8 2633a123456 ')).toBe(VIN);
-    expect(sanitizeVin('IOQioq')).toBe('');
-  });
-
-  it('keeps at most 17 characters', () => {
-    expect(sanitizeVin(`${VIN}XYZ`)).toBe(VIN);
+    expect(vinCharacters(' 1hg-cm8 2633a123456 ')).toBe(VIN);
+    expect(vinCharacters('IOQioq')).toBe('');
   });
 });
 
@@ -30,6 +26,10 @@ describe('insertAt', () => {
 
   it('types into the first empty box when a later one was clicked (no gaps)', () => {
     expect(insertAt('1H', 9, 'g')).toEqual({ value: '1HG', focus: 3 });
+  });
+
+  it('keeps the first 17 characters of a longer paste', () => {
+    expect(insertAt('', 4, `${VIN}XYZ`)).toEqual({ value: VIN, focus: 16 });
   });
 
   it('fills every box when a whole VIN is pasted, wherever the caret is', () => {

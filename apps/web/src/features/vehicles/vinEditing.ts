@@ -14,12 +14,11 @@ export interface VinEdit {
 /** Digits and capitals except I, O and Q (they read as 1 and 0). */
 const VIN_CHARACTER = /[A-HJ-NPR-Z0-9]/;
 
-/** Upper-cases and keeps only VIN characters (spaces, dashes, I, O, Q dropped), at most 17. */
-export function sanitizeVin(text: string): string {
+/** Upper-cased, with only VIN characters kept (spaces, dashes, I, O and Q dropped). */
+export function vinCharacters(text: string): string {
   return Array.from(text.toUpperCase())
     .filter((char) => VIN_CHARACTER.test(char))
-    .join('')
-    .slice(0, VIN_LENGTH);
+    .join('');
 }
 
 const lastBox = VIN_LENGTH - 1;
@@ -36,9 +35,7 @@ export function focusableBox(value: string, index: number): number {
  * leave everything as it was.
  */
 export function insertAt(value: string, index: number, text: string): VinEdit {
-  const clean = Array.from(text.toUpperCase())
-    .filter((char) => VIN_CHARACTER.test(char))
-    .join('');
+  const clean = vinCharacters(text);
   if (clean.length >= VIN_LENGTH) return { value: clean.slice(0, VIN_LENGTH), focus: lastBox };
   const at = focusableBox(value, index);
   if (!clean) return { value, focus: at };
