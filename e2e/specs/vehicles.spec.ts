@@ -192,7 +192,7 @@ test('a vehicle is added from its customer by VIN with two tasks, shown, edited,
   await expect(page.getByRole('heading', { name: 'Véhicule introuvable', level: 1 })).toBeVisible();
 });
 
-test('from /mechs the drawer asks for the customer, and a VIN the data does not know is said so', async ({ page, request }) => {
+test('from /mechs the drawer asks for the customer, says when a VIN cannot be decoded, and adds a make and a model from the search text', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${owner.accessToken}` };
   const created = await request.post('/api/customers', { headers, data: { fullname: 'Élise Fortin', mobile: '4385550177' } });
   expect(created.status()).toBe(201);
@@ -237,11 +237,29 @@ test('from /mechs the drawer asks for the customer, and a VIN the data does not 
   await page.getByRole('option', { name: /Élise Fortin/ }).click();
   await drawer.getByRole('button', { name: 'Effacer le NIV' }).click();
   await expect(vinBox(drawer, 1)).toHaveValue('');
+
+  // A make and a model the lists lack are added from the search text ('Ajouter {text}?').
+  const make = drawer.getByLabel('Marque', { exact: true });
+  await make.fill('Remorques Lévis');
+  await page.getByRole('option', { name: 'Ajouter « Remorques Lévis »?' }).click();
+  await expect(make).toHaveValue('Remorques Lévis');
+  const model = drawer.getByLabel('Modèle', { exact: true });
+  await expect(model).toBeEnabled();
+  await model.fill('Plateau 16 pi');
+  await page.getByRole('option', { name: 'Ajouter « Plateau 16 pi »?' }).click();
+  await expect(model).toHaveValue('Plateau 16 pi');
   await drawer.getByRole('button', { name: 'Ajouter', exact: true }).first().click();
   await expect(page.getByText(/^Véhicule .* ajouté\.$/)).toBeVisible();
   await expect(page.getByTestId('vehicle-row')).toHaveCount(1);
   await expect(page.getByTestId('vehicle-row')).toContainText('XYZ 987');
   await expect(page.getByTestId('vehicle-row')).toContainText('Élise Fortin');
+  await expect(page.getByTestId('vehicle-row')).toContainText('Remorques Lévis Plateau 16 pi');
+
+  // The shop's make now comes first, in its own group.
+  await page.getByRole('button', { name: 'Ajouter un véhicule' }).first().click();
+  await drawer.getByLabel('Marque', { exact: true }).click();
+  await expect(page.getByRole('option').first()).toHaveText('Remorques Lévis');
+  await expect(page.getByText("Marques de l'atelier")).toBeVisible();
 });
 
 test('a guest sees no vehicles in the menu and is turned away from the pages', async ({ page, request }) => {
