@@ -51,5 +51,6 @@ export function mechDisplayName(
   const model = mech.model?.name;
   const year = mech.modelYear ? String(mech.modelYear) : '';
   if (make || model) return [year, make, model].filter(Boolean).join(' ');
-  return `${[year, mech.type?.name].filter(Boolean).join(' ')} - ${unknown}`.trim();
+  const known = [year, mech.type?.name].filter(Boolean).join(' ');
+  return known ? `${known} - ${unknown}` : unknown;
 }

@@ -10,5 +10,5 @@ type Named = Parameters<typeof mechDisplayName>[0];
  */
 export function useVehicleName() {
   const { t } = useTranslation();
-  return useCallback((mech: Named) => mechDisplayName(mech, t('vehicles.unknown')).replace(/^- /, ''), [t]);
+  return useCallback((mech: Named) => mechDisplayName(mech, t('vehicles.unknown')), [t]);
 }
