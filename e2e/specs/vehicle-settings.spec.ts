@@ -71,6 +71,17 @@ test('a make excluded from the settings is gone from the available list and from
   expect(data.length).toBeGreaterThan(0);
   expect(data.map((make) => make.name)).not.toContain('Honda');
   expect(Number(response.headers()['x-total-count'])).toBe(data.length);
+
+  // And the vehicle drawer's make select no longer offers it (other makes with 'honda' in the name remain).
+  await page.goto('/#/mechs');
+  await expect(page.getByRole('heading', { name: 'Véhicules', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un véhicule' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Ajouter un véhicule' });
+  await drawer.getByLabel('Marque', { exact: true }).fill('Honda');
+  await expect(page.getByRole('option', { name: data[0]!.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Honda', exact: true })).toHaveCount(0);
+  await drawer.getByLabel('Marque', { exact: true }).fill('Toyota');
+  await expect(page.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
 });
 
 test('an equipment type is created with its fields, an existing one is renamed, one in use is kept and an unused one deleted', async ({ page, request }) => {
