@@ -152,26 +152,3 @@ export const mechFieldValues = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mechId, t.equipmentFieldId] })],
 );
-
-/**
- * Entries (workshop §3): a vehicle's backlog tasks now, work-order service lines and parts
- * later (worksheet/invoice links and the entry status arrive with the work-order issue).
- */
-export const entries = pgTable(
-  'entries',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    mechId: integer('mech_id').references(() => mechs.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    content: text('content'),
-    type: text('type', { enum: ['SERVICE', 'PRODUCT'] }).notNull().default('SERVICE'),
-    statusId: integer('status_id'),
-    valueMeasured: numeric('value_measured', { precision: 10, scale: 2 }).notNull().default('1'),
-    price: numeric('price', { precision: 12, scale: 2 }),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('entries_mech_idx').on(t.mechId, t.position, t.id)],
-);

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { entries } from '../../db/schema/index.js';
 
@@ -7,15 +7,17 @@ export type EntryRow = typeof entries.$inferSelect;
 /** What a backlog save writes of an entry. */
 export type EntryValues = Pick<typeof entries.$inferInsert, 'name' | 'content' | 'type' | 'valueMeasured' | 'price' | 'position'>;
 
-/**
- * The vehicle's backlog, in its order. Until work orders exist every entry of a vehicle is in
- * its backlog; they will narrow this to entries on no work order and no invoice.
- */
+/** A vehicle's backlog: its entries on no work order (lines of work orders are never touched here). */
+function inBacklog(accountId: number, mechId: number) {
+  return and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), isNull(entries.worksheetId));
+}
+
+/** The vehicle's backlog, in its order. */
 export function backlogOf(db: DbOrTx, { accountId, mechId }: Scope & { mechId: number }): Promise<EntryRow[]> {
   return db
     .select()
     .from(entries)
-    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId)))
+    .where(inBacklog(accountId, mechId))
     .orderBy(asc(entries.position), asc(entries.id));
 }
 
@@ -23,14 +25,14 @@ export function backlogOf(db: DbOrTx, { accountId, mechId }: Scope & { mechId: n
 export async function deleteBacklogExcept(db: DbOrTx, { accountId, mechId, keepIds }: Scope & { mechId: number; keepIds: number[] }): Promise<void> {
   await db
     .delete(entries)
-    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), keepIds.length > 0 ? notInArray(entries.id, keepIds) : undefined));
+    .where(and(inBacklog(accountId, mechId), keepIds.length > 0 ? notInArray(entries.id, keepIds) : undefined));
 }
 
 export async function updateBacklogEntry(db: DbOrTx, { accountId, mechId, id }: Scope & { mechId: number; id: number }, values: EntryValues): Promise<void> {
   await db
     .update(entries)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), eq(entries.id, id)));
+    .where(and(inBacklog(accountId, mechId), eq(entries.id, id)));
 }
 
 export async function insertBacklogEntries(db: DbOrTx, { accountId, mechId }: Scope & { mechId: number }, values: EntryValues[]): Promise<void> {

@@ -91,7 +91,7 @@ function selectMechDetails(db: DbOrTx) {
       type: { id: equipmentTypes.id, name: equipmentTypes.name },
       customer: { uuid: customers.uuid, fullname: customers.fullname, mobile: customers.mobile },
       // Backlog entries: until work orders exist, every entry of a vehicle is in its backlog.
-      entryCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.mechId} = ${mechs.id})`,
+      entryCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.mechId} = ${mechs.id} AND ${entries.worksheetId} IS NULL)`,
     })
     .from(mechs)
     .innerJoin(customers, eq(customers.id, mechs.customerId))

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { mechs } from './vehicles.js';
+import { catalogItems, entryStatuses, worksheets } from './workorders.js';
+
+/**
+ * Entries (workshop §3): a vehicle's backlog tasks (mech_id, no worksheet), and work-order
+ * service lines and parts (worksheet_id). Pulling a backlog task into a work order sets its
+ * worksheet_id; the mech_id stays so the vehicle's history keeps it.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    mechId: integer('mech_id').references(() => mechs.id, { onDelete: 'cascade' }),
+    worksheetId: integer('worksheet_id').references(() => worksheets.id),
+    name: text('name').notNull(),
+    content: text('content'),
+    type: text('type', { enum: ['SERVICE', 'PRODUCT'] }).notNull().default('SERVICE'),
+    statusId: integer('status_id').references(() => entryStatuses.id),
+    // related_item: the catalogue service or product the line was filled from (§4).
+    catalogItemId: integer('catalog_item_id').references(() => catalogItems.id),
+    valueMeasured: numeric('value_measured', { precision: 10, scale: 2 }).notNull().default('1'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entries_mech_idx').on(t.mechId, t.position, t.id),
+    index('entries_worksheet_idx').on(t.worksheetId, t.position, t.id).where(sql`${t.worksheetId} IS NOT NULL`),
+  ],
+);
