@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   'ERR_CUSTOMER_REQUIRED',
   'ERR_EQUIPMENT_PURPOSE_REPEATED',
   'ERR_EQUIPMENT_IN_USE',
+  // issue 5: invoicing settings
+  'ERR_INVALID_TAX_RATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

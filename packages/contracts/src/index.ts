@@ -20,3 +20,4 @@ export * from './customers.js';
 export * from './vin.js';
 export * from './vehicles.js';
 export * from './search.js';
+export * from './taxes.js';
