@@ -82,6 +82,9 @@ export const ERROR_CODES = [
   'ERR_EQUIPMENT_IN_USE',
   // issue 5: invoicing settings
   'ERR_INVALID_TAX_RATE',
+  // issue 5: statuses
+  'ERR_STATUS_IN_USE',
+  'ERR_LAST_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

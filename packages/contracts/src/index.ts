@@ -21,3 +21,4 @@ export * from './vin.js';
 export * from './vehicles.js';
 export * from './search.js';
 export * from './taxes.js';
+export * from './statuses.js';
