@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
 import { equipmentRoutes } from './modules/equipments/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       searchRoutes(typed, deps);
       equipmentRoutes(typed, deps);
       mechRoutes(typed, deps);
+      catalogRoutes(typed, deps);
       entryRoutes(typed, deps);
     },
     { prefix: '/api' },

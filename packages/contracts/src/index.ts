@@ -20,5 +20,6 @@ export * from './customers.js';
 export * from './vin.js';
 export * from './vehicles.js';
 export * from './search.js';
+export * from './catalog.js';
 export * from './taxes.js';
 export * from './statuses.js';

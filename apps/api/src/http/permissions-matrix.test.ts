@@ -77,6 +77,12 @@ const mechUuid = async () => {
   return created.json().data.uuid as string;
 };
 
+/** A fresh catalogue item of the shop (a service or a product), target of the catalogue routes. */
+const catalogItemId = async (path: '/api/services' | '/api/products') => {
+  const created = await t.app.inject({ method: 'POST', url: path, headers: team.FULL_ADMIN.auth, payload: { name: 'Article Matrice', price: 10 } });
+  return created.json().data.id as number;
+};
+
 /** A SYSTEM make (loaded from vPIC into every test database), target of the model routes. */
 const hondaId = async () => {
   const makes = await t.app.inject({ method: 'GET', url: '/api/nhtsa/makes?q=honda&limit=1', headers: team.FULL_ADMIN.auth });
@@ -243,6 +249,26 @@ const ROUTES: Route[] = [
   },
   { path: '/api/mechs/{uuid}/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/mechs/${await mechUuid()}/entries` }) },
   { path: '/api/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/entries?mechUuid=${await mechUuid()}` }) },
+  { path: '/api/services', method: 'GET', permission: 'catalog:read', call: () => ({ method: 'GET', url: '/api/services' }) },
+  { path: '/api/services', method: 'POST', permission: 'catalog:manage', call: () => ({ method: 'POST', url: '/api/services', payload: { name: 'Article Nouveau', price: 5 } }) },
+  { path: '/api/services/{id}', method: 'GET', permission: 'catalog:read', call: async () => ({ method: 'GET', url: `/api/services/${await catalogItemId('/api/services')}` }) },
+  {
+    path: '/api/services/{id}',
+    method: 'PUT',
+    permission: 'catalog:manage',
+    call: async () => ({ method: 'PUT', url: `/api/services/${await catalogItemId('/api/services')}`, payload: { name: 'Article Renommé', price: 7 } }),
+  },
+  { path: '/api/services/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/services/${await catalogItemId('/api/services')}` }) },
+  { path: '/api/products', method: 'GET', permission: 'catalog:read', call: () => ({ method: 'GET', url: '/api/products' }) },
+  { path: '/api/products', method: 'POST', permission: 'catalog:manage', call: () => ({ method: 'POST', url: '/api/products', payload: { name: 'Article Nouveau', price: 5 } }) },
+  { path: '/api/products/{id}', method: 'GET', permission: 'catalog:read', call: async () => ({ method: 'GET', url: `/api/products/${await catalogItemId('/api/products')}` }) },
+  {
+    path: '/api/products/{id}',
+    method: 'PUT',
+    permission: 'catalog:manage',
+    call: async () => ({ method: 'PUT', url: `/api/products/${await catalogItemId('/api/products')}`, payload: { name: 'Article Renommé', price: 7 } }),
+  },
+  { path: '/api/products/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/products/${await catalogItemId('/api/products')}` }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */
