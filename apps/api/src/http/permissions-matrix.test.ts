@@ -55,6 +55,15 @@ const customerUuid = async () => {
   return created.json().data.uuid as string;
 };
 
+/** The shop's tax groups as GET /api/taxes answers them (a valid PATCH body as is). */
+const taxList = async () => (await t.app.inject({ method: 'GET', url: '/api/taxes', headers: team.FULL_ADMIN.auth })).json().data.list as { id: number; name: string; taxes: { id: number; name: string }[] }[];
+/** A fresh tax added to the shop's first group, target of DELETE /api/taxes/{id}. */
+const freshTaxId = async () => {
+  const [first, ...rest] = await taxList();
+  const saved = await t.app.inject({ method: 'PATCH', url: '/api/taxes', headers: team.FULL_ADMIN.auth, payload: { list: [{ ...first!, taxes: [...first!.taxes, { name: 'Matrice', rate: 1 }] }, ...rest] } });
+  return saved.json().data.list[0].taxes.at(-1).id as number;
+};
+
 /** A fresh equipment type of the shop with one field, target of the equipment routes. */
 const equipmentType = async () => {
   const created = await t.app.inject({
@@ -226,6 +235,9 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/equipments/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  { path: '/api/taxes', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/taxes' }) },
+  { path: '/api/taxes', method: 'PATCH', permission: 'settings:manage', call: async () => ({ method: 'PATCH', url: '/api/taxes', payload: { list: await taxList() } }) },
+  { path: '/api/taxes/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/taxes/${await freshTaxId()}` }) },
   {
     path: '/api/mechs',
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { Brand, UpdateBrandBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { adoptRegionTaxes } from '../taxes/adopt-region-taxes.js';
 import { normalizeAddress } from './normalize-address.js';
 import { presentBrand } from './presenters.js';
 import { saveBrand } from './queries.js';
@@ -13,14 +14,19 @@ import { saveBrand } from './queries.js';
  */
 export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accountId: number; uuid: string; body: UpdateBrandBody }): Promise<Brand> {
   const address = await normalizeAddress(body.address);
-  const row = await saveBrand(db, {
-    accountId,
-    uuid,
-    changes: {
-      address,
-      ...(body.email !== undefined && { email: body.email }),
-      ...(body.mobile !== undefined && { mobile: body.mobile || null }),
-    },
+  const row = await db.transaction(async (tx) => {
+    const saved = await saveBrand(tx, {
+      accountId,
+      uuid,
+      changes: {
+        address,
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.mobile !== undefined && { mobile: body.mobile || null }),
+      },
+    });
+    // The address tells the shop's region: untouched sign-up taxes follow it (issue 5).
+    if (saved) await adoptRegionTaxes(tx, { accountId, country: address.country, region: address.region });
+    return saved;
   });
   if (!row) throw new AppError(404, 'ERR_NOT_FOUND');
   return presentBrand(row);
