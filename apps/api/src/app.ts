@@ -27,6 +27,7 @@ import { makeRoutes } from './modules/makes/routes.js';
 import { mechRoutes } from './modules/mechs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { statusRoutes } from './modules/statuses/routes.js';
 import { taxRoutes } from './modules/taxes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       searchRoutes(typed, deps);
       equipmentRoutes(typed, deps);
       mechRoutes(typed, deps);
+      statusRoutes(typed, deps);
       taxRoutes(typed, deps);
       catalogRoutes(typed, deps);
       entryRoutes(typed, deps);

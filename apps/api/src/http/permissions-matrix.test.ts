@@ -100,6 +100,12 @@ const hondaId = async () => {
 /** Fresh make and model names: each allowed create is a 201, not a 409. */
 let nameCounter = 0;
 
+/** A fresh status of the shop (work orders at /api/worksheet-status, entries at /api/status), target of the status routes. */
+const statusId = async (path: '/api/worksheet-status' | '/api/status') => {
+  const created = await t.app.inject({ method: 'POST', url: path, headers: team.FULL_ADMIN.auth, payload: { name: 'Statut Matrice', group: 'TODO' } });
+  return created.json().data.id as number;
+};
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -235,6 +241,24 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/equipments/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  { path: '/api/worksheet-status', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheet-status' }) },
+  { path: '/api/worksheet-status', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/worksheet-status', payload: { name: 'Nouveau', group: 'DONE' } }) },
+  {
+    path: '/api/worksheet-status/{id}',
+    method: 'PATCH',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'PATCH', url: `/api/worksheet-status/${await statusId('/api/worksheet-status')}`, payload: { name: 'Renommé', order: 0 } }),
+  },
+  { path: '/api/worksheet-status/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/worksheet-status/${await statusId('/api/worksheet-status')}` }) },
+  { path: '/api/status', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/status' }) },
+  { path: '/api/status', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/status', payload: { name: 'Nouveau', group: 'DONE' } }) },
+  {
+    path: '/api/status/{id}',
+    method: 'PATCH',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'PATCH', url: `/api/status/${await statusId('/api/status')}`, payload: { name: 'Renommé', order: 0 } }),
+  },
+  { path: '/api/status/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/status/${await statusId('/api/status')}` }) },
   { path: '/api/taxes', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/taxes' }) },
   { path: '/api/taxes', method: 'PATCH', permission: 'settings:manage', call: async () => ({ method: 'PATCH', url: '/api/taxes', payload: { list: await taxList() } }) },
   { path: '/api/taxes/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/taxes/${await freshTaxId()}` }) },

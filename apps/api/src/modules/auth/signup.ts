@@ -8,6 +8,7 @@ import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
 import { canonicalTimezone } from '../accounts/canonical-timezone.js';
 import { seedDefaultCatalog } from '../catalog/seed-default-catalog.js';
 import { seedDefaultEquipmentTypes } from '../equipments/seed-default-equipment-types.js';
+import { seedDefaultStatuses } from '../statuses/seed-default-statuses.js';
 import { seedDefaultTaxes } from '../taxes/seed-default-taxes.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
@@ -35,6 +36,7 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
     await tx.insert(brands).values({ accountId: account!.id });
     await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
     await seedDefaultEquipmentTypes(tx, { accountId: account!.id, language: preferences.language });
+    await seedDefaultStatuses(tx, { accountId: account!.id, language: preferences.language });
     await seedDefaultTaxes(tx, { accountId: account!.id, language: preferences.language });
     await seedDefaultCatalog(tx, { accountId: account!.id, language: preferences.language });
     const username = await freeUsername(tx, suggestUsername(body.fullname) || body.email.split('@')[0]!);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  createStatusBodySchema,
+  groupedStatusesSchema,
+  statusParamsSchema,
+  statusSchema,
+  updateStatusBodySchema,
+  type StatusKind,
+} from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { createStatus } from './create-status.js';
+import { deleteStatus } from './delete-status.js';
+import { listStatuses } from './list-statuses.js';
+import { updateStatus } from './update-status.js';
+
+const security = [{ bearer: [] }];
+const deletedStatusSchema = z.object({ id: z.number().int() });
+
+/** Where each kind lives (workshop §7 "Work orders"): work-order statuses and entry statuses. */
+const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entry: '/status' };
+
+/**
+ * Work-order statuses (/worksheet-status) and entry statuses (/status), the same four routes each:
+ * read to work on work orders, changed in settings.
+ */
+export function statusRoutes(app: App, deps: AppDeps): void {
+  const mayRead = authorize(deps, 'worksheets:work');
+  const mayManage = authorize(deps, 'settings:manage');
+  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
+
+  for (const kind of ['worksheet', 'entry'] as const) {
+    const path = PATHS[kind];
+    const tags = [kind === 'worksheet' ? 'worksheet-status' : 'status'];
+
+    app.get(path, {
+      schema: { tags, security, response: { 200: ok(groupedStatusesSchema), ...errors(401, 403) } },
+      preHandler: mayRead,
+      handler: async (request) => ({ data: await listStatuses(deps.db, kind, { accountId: accountId(request) }) }),
+    });
+
+    app.post(path, {
+      schema: { tags, security, body: createStatusBodySchema, response: { 201: ok(statusSchema), ...errors(400, 401, 403) } },
+      preValidation: mayManage,
+      handler: async (request, reply) =>
+        reply.code(201).send({ data: await createStatus(deps.db, kind, { accountId: accountId(request), body: request.body }) }),
+    });
+
+    app.patch(`${path}/:id`, {
+      schema: {
+        tags,
+        security,
+        params: statusParamsSchema,
+        body: updateStatusBodySchema,
+        response: { 200: ok(statusSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+      preValidation: mayManage,
+      handler: async (request) => ({
+        data: await updateStatus(deps.db, kind, { accountId: accountId(request), id: request.params.id, body: request.body }),
+      }),
+    });
+
+    app.delete(`${path}/:id`, {
+      schema: { tags, security, params: statusParamsSchema, response: { 200: ok(deletedStatusSchema), ...errors(400, 401, 403, 404, 409) } },
+      preHandler: mayManage,
+      handler: async (request) => ({ data: await deleteStatus(deps.db, kind, { accountId: accountId(request), id: request.params.id }) }),
+    });
+  }
+}
