@@ -31,6 +31,8 @@ import { statusRoutes } from './modules/statuses/routes.js';
 import { taxRoutes } from './modules/taxes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
+import { worksheetEntryRoutes } from './modules/worksheet-entries/routes.js';
+import { worksheetRoutes } from './modules/worksheets/routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       taxRoutes(typed, deps);
       catalogRoutes(typed, deps);
       entryRoutes(typed, deps);
+      worksheetRoutes(typed, deps);
+      worksheetEntryRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

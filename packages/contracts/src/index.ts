@@ -23,3 +23,4 @@ export * from './search.js';
 export * from './catalog.js';
 export * from './taxes.js';
 export * from './statuses.js';
+export * from './worksheets.js';

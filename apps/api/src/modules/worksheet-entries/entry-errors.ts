@@ -1,0 +1,10 @@
+import { AppError } from '../../http/app-error.js';
+
+/** Missing, another shop's, a backlog entry (on no work order), or on a deleted work order. */
+export const lineNotFound = () => new AppError(404, 'ERR_NOT_FOUND');
+
+/** The worksheetUuid of a new line is not a live work order of the shop. */
+export const lineWorksheetNotFound = () => new AppError(404, 'ERR_NOT_FOUND', [{ field: 'worksheetUuid', message: 'ERR_NOT_FOUND' }]);
+
+/** A statusId or related_item that is not the shop's: the line is not written. */
+export const lineReferenceNotFound = (field: string) => new AppError(400, 'ERR_VALIDATION', [{ field, message: 'ERR_NOT_FOUND' }]);

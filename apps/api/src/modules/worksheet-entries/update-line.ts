@@ -1,0 +1,17 @@
+import type { Entry, UpdateEntryBody } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { lineNotFound } from './entry-errors.js';
+import { presentLine } from './presenters.js';
+import { lineById, lockLine, updateLine } from './queries.js';
+import { resolveLineChanges } from './resolve-line.js';
+
+/** PATCH /entries/{id}: what is sent changes (workshop §7); the web then says 'Entrée mise à jour!'. */
+export async function patchLine(db: Db, { accountId, id, body }: { accountId: number; id: number; body: UpdateEntryBody }): Promise<Entry> {
+  return db.transaction(async (tx) => {
+    const found = await lockLine(tx, { accountId, id });
+    if (!found) throw lineNotFound();
+    const changes = await resolveLineChanges(tx, accountId, body, found.entry.type);
+    await updateLine(tx, { accountId, id }, changes);
+    return presentLine((await lineById(tx, { accountId, id }))!);
+  });
+}

@@ -1,0 +1,21 @@
+import type { CreateWorksheetBody, Worksheet } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { readWorksheet } from './get-worksheet.js';
+import { insertWorksheet, pullBacklogInto, takeWorksheetNumber } from './queries.js';
+import { resolveWorksheetBody } from './resolve-worksheet-body.js';
+
+/**
+ * POST /worksheets: checks the references, takes the next number (gap-free: the counter row
+ * stays locked until commit), creates the work order and, with `pullBacklog`, moves the
+ * vehicle's backlog onto it — all in one transaction.
+ */
+export async function createWorksheet(db: Db, { accountId, body }: { accountId: number; body: CreateWorksheetBody }): Promise<Worksheet> {
+  return db.transaction(async (tx) => {
+    const columns = await resolveWorksheetBody(tx, accountId, body);
+    // Last before the insert: the counter lock is held for as short a time as possible.
+    const worksheetId = await takeWorksheetNumber(tx, { accountId });
+    const row = await insertWorksheet(tx, { accountId, worksheetId, ...columns });
+    if (body.pullBacklog && columns.mechId) await pullBacklogInto(tx, { accountId, mechId: columns.mechId, worksheetId: row.id });
+    return readWorksheet(tx, { accountId, id: row.id });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Worksheet } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { presentWorksheet } from './presenters.js';
+import { findWorksheet, worksheetDetails } from './queries.js';
+import { worksheetNotFound } from './worksheet-errors.js';
+
+/** GET /worksheets/{uuid}: a live work order of the caller's account. */
+export async function getWorksheet(db: DbOrTx, { accountId, uuid }: { accountId: number; uuid: string }): Promise<Worksheet> {
+  const found = await findWorksheet(db, { accountId, uuid });
+  if (!found) throw worksheetNotFound();
+  return readWorksheet(db, { accountId, id: found.id });
+}
+
+/** The work order as the contract shows it (after a save, in the same transaction). */
+export async function readWorksheet(db: DbOrTx, { accountId, id }: { accountId: number; id: number }): Promise<Worksheet> {
+  const row = await worksheetDetails(db, { accountId, id });
+  if (!row) throw worksheetNotFound();
+  return presentWorksheet(row);
+}

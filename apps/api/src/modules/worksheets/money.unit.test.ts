@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { centsToNumber, divideHalfUp, lineCents, numberToCents, taxCents, toScaled } from './money.js';
+
+describe('exact money', () => {
+  it('reads decimal text at a scale, rounding extra digits half-up', () => {
+    expect(toScaled('89.95', 2)).toBe(8995n);
+    expect(toScaled('12.5', 2)).toBe(1250n);
+    expect(toScaled('7', 2)).toBe(700n);
+    expect(toScaled('9.9750', 4)).toBe(99750n);
+    expect(toScaled('0.125', 2)).toBe(13n);
+    expect(toScaled('0.124', 2)).toBe(12n);
+    expect(() => toScaled('-1', 2)).toThrow();
+    expect(() => toScaled('1e3', 2)).toThrow();
+  });
+
+  it('rounds half-up: exactly half goes up, below half goes down', () => {
+    expect(divideHalfUp(5n, 10n)).toBe(1n);
+    expect(divideHalfUp(4n, 10n)).toBe(0n);
+    expect(divideHalfUp(15n, 10n)).toBe(2n);
+    expect(divideHalfUp(25n, 10n)).toBe(3n);
+  });
+
+  it('prices a line: quantity × price rounded to the cent', () => {
+    expect(lineCents(150n, 9500n)).toBe(14250n); // 1.5 h × 95.00
+    expect(lineCents(400n, 1295n)).toBe(5180n); // 4 × 12.95
+    expect(lineCents(125n, 1999n)).toBe(2499n); // 1.25 × 19.99 = 24.9875 → 24.99
+    expect(lineCents(133n, 1001n)).toBe(1331n); // 1.33 × 10.01 = 13.3133 → 13.31
+    expect(lineCents(250n, 1n)).toBe(3n); // 2.5 × 0.01 = 0.025 → 0.03
+  });
+
+  it('computes a tax on the subtotal, rounded to the cent (GST 5 %, QST 9.975 %, TVA 20 %)', () => {
+    expect(taxCents(28425n, 50000n)).toBe(1421n); // 14.2125
+    expect(taxCents(28425n, 99750n)).toBe(2835n); // 28.3539375
+    expect(taxCents(10n, 50000n)).toBe(1n); // 0.005 → 0.01
+    expect(taxCents(12345n, 200000n)).toBe(2469n); // 24.69
+  });
+
+  it('converts without float drift', () => {
+    expect(numberToCents(95)).toBe(9500n);
+    expect(numberToCents(0.1 + 0.2)).toBe(30n);
+    expect(numberToCents(1.005)).toBe(101n);
+    expect(centsToNumber(32681n)).toBe(326.81);
+  });
+});

@@ -1,0 +1,230 @@
+import { and, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { WorksheetListQuery } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accounts,
+  customers,
+  entries,
+  equipmentTypes,
+  makes,
+  mechs,
+  models,
+  users,
+  worksheetCounters,
+  worksheets,
+  worksheetStatuses,
+} from '../../db/schema/index.js';
+
+type Scope = { accountId: number };
+export type WorksheetRow = typeof worksheets.$inferSelect;
+/** The columns a create or a PUT writes. */
+export type WorksheetColumns = Pick<typeof worksheets.$inferInsert, 'customerId' | 'mechId' | 'technicianId' | 'statusId' | 'notes'>;
+
+/** Only the account's work orders that were not deleted: anything else is "not found". */
+export function liveWorksheet(accountId: number, condition?: SQL): SQL | undefined {
+  return and(eq(worksheets.accountId, accountId), isNull(worksheets.deletedAt), condition);
+}
+
+/** A live work order of the account; `forUpdate` holds it until the transaction ends. */
+export async function findWorksheet(db: DbOrTx, { accountId, uuid, forUpdate }: Scope & { uuid: string; forUpdate?: boolean }) {
+  const query = db.select().from(worksheets).where(liveWorksheet(accountId, eq(worksheets.uuid, uuid))).limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+// ---------------------------------------------------------------- references of a work order
+
+export async function findLiveCustomerId(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.uuid, uuid), isNull(customers.deletedAt)))
+    .limit(1);
+  return row?.id;
+}
+
+/** A live vehicle of this customer of the account; locked, so a backlog save waits for the pull. */
+export async function findCustomerMech(db: DbOrTx, { accountId, customerId, uuid }: Scope & { customerId: number; uuid: string }) {
+  const [row] = await db
+    .select({ id: mechs.id })
+    .from(mechs)
+    .where(and(eq(mechs.accountId, accountId), eq(mechs.customerId, customerId), eq(mechs.uuid, uuid), isNull(mechs.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row?.id;
+}
+
+export async function findLiveUserId(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.uuid, uuid), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.id;
+}
+
+/** A work-order status of the account; shared-locked so it cannot be deleted under the save. */
+export async function findWorksheetStatus(db: DbOrTx, { accountId, id }: Scope & { id: number }) {
+  const [row] = await db
+    .select({ id: worksheetStatuses.id })
+    .from(worksheetStatuses)
+    .where(and(eq(worksheetStatuses.accountId, accountId), eq(worksheetStatuses.id, id)))
+    .limit(1)
+    .for('share');
+  return row?.id;
+}
+
+// ---------------------------------------------------------------- numbering and writes
+
+/**
+ * The next work-order number of the account. The counter row is created or updated in one
+ * statement, and its row lock is held until the transaction ends: concurrent creations queue
+ * here, so numbers are unique and gap-free (a failed creation rolls its number back). The start
+ * number is a floor that can be changed at any time (workshop §2 numbering settings).
+ */
+export async function takeWorksheetNumber(db: DbOrTx, { accountId }: Scope): Promise<number> {
+  const start = sql`GREATEST(COALESCE((SELECT (${accounts.preferences} ->> 'worksheetStartNumber')::int FROM ${accounts} WHERE ${accounts.id} = ${accountId}), 1), 0)`;
+  const [row] = await db
+    .insert(worksheetCounters)
+    .values({ accountId, lastNumber: start })
+    .onConflictDoUpdate({
+      target: worksheetCounters.accountId,
+      set: { lastNumber: sql`GREATEST(${worksheetCounters.lastNumber} + 1, ${start})` },
+    })
+    .returning({ lastNumber: worksheetCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertWorksheet(db: DbOrTx, values: Scope & WorksheetColumns & { worksheetId: number }): Promise<WorksheetRow> {
+  const [row] = await db.insert(worksheets).values(values).returning();
+  return row!;
+}
+
+/** A PUT: the whole work order; a new status restarts the time in status. */
+export async function updateWorksheetColumns(db: DbOrTx, { accountId, id }: Scope & { id: number }, columns: WorksheetColumns): Promise<void> {
+  await db
+    .update(worksheets)
+    .set({
+      ...columns,
+      statusChangedAt: sql`CASE WHEN ${worksheets.statusId} = ${columns.statusId} THEN ${worksheets.statusChangedAt} ELSE now() END`,
+      updatedAt: sql`now()`,
+    })
+    .where(liveWorksheet(accountId, eq(worksheets.id, id)));
+}
+
+/** Soft delete: the row stays, so its number is never given again (unique per account). */
+export async function softDeleteWorksheet(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }): Promise<string | undefined> {
+  const [row] = await db
+    .update(worksheets)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(liveWorksheet(accountId, eq(worksheets.uuid, uuid)))
+    .returning({ uuid: worksheets.uuid });
+  return row?.uuid;
+}
+
+/**
+ * Moves the vehicle's backlog (its entries on no work order) onto the work order, after the
+ * lines it already has, in the backlog's order. Answers how many moved.
+ */
+export async function pullBacklogInto(db: DbOrTx, { accountId, mechId, worksheetId }: Scope & { mechId: number; worksheetId: number }): Promise<number> {
+  const [last] = await db
+    .select({ value: max(entries.position) })
+    .from(entries)
+    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId)));
+  const offset = (last?.value ?? -1) + 1;
+  const moved = await db
+    .update(entries)
+    .set({ worksheetId, position: sql`${entries.position} + ${offset}`, updatedAt: sql`now()` })
+    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), isNull(entries.worksheetId)))
+    .returning({ id: entries.id });
+  return moved.length;
+}
+
+// ---------------------------------------------------------------- read model
+
+const modelMake = alias(makes, 'model_make');
+
+/** Everything the Worksheet contract shows: one row per work order, one statement. */
+function selectWorksheetDetails(db: DbOrTx) {
+  return db
+    .select({
+      worksheet: worksheets,
+      customer: { uuid: customers.uuid, fullname: customers.fullname, mobile: customers.mobile },
+      mech: {
+        uuid: mechs.uuid,
+        serialNumber: mechs.serialNumber,
+        modelYear: mechs.modelYear,
+        license: mechs.license,
+      },
+      make: { id: makes.id, name: makes.name },
+      model: { id: models.id, name: models.name },
+      modelMake: { id: modelMake.id, name: modelMake.name },
+      type: { id: equipmentTypes.id, name: equipmentTypes.name },
+      technician: { uuid: users.uuid, fullname: users.fullname },
+      status: { id: worksheetStatuses.id, name: worksheetStatuses.name, group: worksheetStatuses.group },
+    })
+    .from(worksheets)
+    .innerJoin(customers, eq(customers.id, worksheets.customerId))
+    .innerJoin(worksheetStatuses, eq(worksheetStatuses.id, worksheets.statusId))
+    .leftJoin(mechs, eq(mechs.id, worksheets.mechId))
+    .leftJoin(makes, eq(makes.id, mechs.makeId))
+    .leftJoin(models, eq(models.id, mechs.modelId))
+    .leftJoin(modelMake, eq(modelMake.id, models.makeId))
+    .leftJoin(equipmentTypes, eq(equipmentTypes.id, mechs.typeId))
+    .leftJoin(users, eq(users.id, worksheets.technicianId));
+}
+
+export type WorksheetDetailsRow = Awaited<ReturnType<ReturnType<typeof selectWorksheetDetails>['execute']>>[number];
+
+export async function worksheetDetails(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<WorksheetDetailsRow | undefined> {
+  const [row] = await selectWorksheetDetails(db).where(liveWorksheet(accountId, eq(worksheets.id, id))).limit(1);
+  return row;
+}
+
+/** LIKE pattern text: the user's % and _ are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** `q` of the list: the number's start, the customer's name (accents and case ignored), a VIN or plate. */
+function listSearch(q: string): SQL | undefined {
+  const digits = /^\d{1,10}$/.test(q) ? q : null;
+  const plate = q.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return or(
+    digits ? sql`${worksheets.worksheetId}::text LIKE ${`${digits}%`}` : undefined,
+    sql`${customers.searchText} LIKE '%' || atelier_search_key(${escapeLike(q)}) || '%'`,
+    plate ? sql`${mechs.searchText} LIKE ${`%${plate}%`}` : undefined,
+  );
+}
+
+/** One page of the account's live work orders, newest first, and the matching total. */
+export async function listWorksheets(
+  db: DbOrTx,
+  { accountId, page, pageSize, q, status, statusId, technicianUuid, customerUuid }: WorksheetListQuery & Scope,
+) {
+  const where = liveWorksheet(
+    accountId,
+    and(
+      status && status.length > 0 ? inArray(worksheetStatuses.group, status) : undefined,
+      statusId ? eq(worksheets.statusId, statusId) : undefined,
+      technicianUuid ? eq(users.uuid, technicianUuid) : undefined,
+      customerUuid ? eq(customers.uuid, customerUuid) : undefined,
+      q ? listSearch(q) : undefined,
+    ),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectWorksheetDetails(db)
+      .where(where)
+      .orderBy(desc(worksheets.createdAt), desc(worksheets.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(worksheets)
+      .innerJoin(customers, eq(customers.id, worksheets.customerId))
+      .innerJoin(worksheetStatuses, eq(worksheetStatuses.id, worksheets.statusId))
+      .leftJoin(mechs, eq(mechs.id, worksheets.mechId))
+      .leftJoin(users, eq(users.id, worksheets.technicianId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

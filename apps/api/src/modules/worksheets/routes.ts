@@ -1,0 +1,81 @@
+import {
+  createWorksheetBodySchema,
+  deleteWorksheetResultSchema,
+  entryListSchema,
+  worksheetBodySchema,
+  worksheetListQuerySchema,
+  worksheetListSchema,
+  worksheetParamsSchema,
+  worksheetSchema,
+  worksheetTotalsSchema,
+} from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { listLines } from '../worksheet-entries/list-lines.js';
+import { createWorksheet } from './create-worksheet.js';
+import { deleteWorksheet } from './delete-worksheet.js';
+import { getWorksheet } from './get-worksheet.js';
+import { listWorksheetPage } from './list-worksheets.js';
+import { pullBacklog } from './pull-backlog.js';
+import { updateWorksheet } from './update-worksheet.js';
+import { worksheetTotals } from './worksheet-totals.js';
+
+const tags = ['worksheets'];
+const security = [{ bearer: [] }];
+
+/** Work orders (workshop §3 Worksheet, §7 "Work orders"). */
+export function worksheetRoutes(app: App, deps: AppDeps): void {
+  const mayWork = authorize(deps, 'worksheets:work');
+  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
+
+  app.get('/worksheets', {
+    schema: { tags, security, querystring: worksheetListQuerySchema, response: { 200: ok(worksheetListSchema), ...errors(400, 401, 403) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await listWorksheetPage(deps.db, { ...request.query, accountId: accountId(request) }) }),
+  });
+
+  app.post('/worksheets', {
+    schema: { tags, security, body: createWorksheetBodySchema, response: { 201: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
+    preValidation: mayWork,
+    handler: async (request, reply) => reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: accountId(request), body: request.body }) }),
+  });
+
+  app.get('/worksheets/:uuid', {
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await getWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+  });
+
+  app.put('/worksheets/:uuid', {
+    schema: { tags, security, params: worksheetParamsSchema, body: worksheetBodySchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
+    preValidation: mayWork,
+    handler: async (request) => ({
+      data: await updateWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid, body: request.body }),
+    }),
+  });
+
+  app.delete('/worksheets/:uuid', {
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(deleteWorksheetResultSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await deleteWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+  });
+
+  app.get('/worksheets/:uuid/entries', {
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(entryListSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await listLines(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+  });
+
+  app.post('/worksheets/:uuid/backlog', {
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(entryListSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await pullBacklog(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+  });
+
+  app.get('/worksheets/:uuid/totals', {
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(worksheetTotalsSchema), ...errors(400, 401, 403, 404) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await worksheetTotals(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { WorksheetTotals } from '@atelier/contracts';
+import type { Db } from '../../db/client.js';
+import { centsToNumber, lineCents, numberToCents, taxCents, toScaled } from './money.js';
+import { findWorksheet } from './queries.js';
+import { accountPreferences, firstGroupTaxes, pricedLines } from './totals-queries.js';
+import { worksheetNotFound } from './worksheet-errors.js';
+
+/**
+ * GET /worksheets/{uuid}/totals, exact to the cent (BigInt cents, no floating point):
+ * - each line is round(quantity × unit price, 2), half-up;
+ * - a SERVICE line without a price is priced at the account's hourly rate (workshop §5: "the
+ *   price will be set automatically to the user's hourly rate"); a PRODUCT without one is 0;
+ * - each tax of the account's first tax group is round(subtotal × rate / 100, 2) on the
+ *   subtotal (Québec: GST and QST both on the subtotal); total = subtotal + taxes.
+ * One snapshot (repeatable read), so the lines, the rate and the taxes agree with each other.
+ */
+export async function worksheetTotals(db: Db, { accountId, uuid }: { accountId: number; uuid: string }): Promise<WorksheetTotals> {
+  return db.transaction(
+    async (tx) => {
+      const worksheet = await findWorksheet(tx, { accountId, uuid });
+      if (!worksheet) throw worksheetNotFound();
+      const [lines, preferences, groupTaxes] = await Promise.all([
+        pricedLines(tx, { accountId, worksheetId: worksheet.id }),
+        accountPreferences(tx, { accountId }),
+        firstGroupTaxes(tx, { accountId }),
+      ]);
+      const hourlyRate = numberToCents(preferences.hourlyRates.valuePerUnit);
+      let services = 0n;
+      let parts = 0n;
+      for (const line of lines) {
+        const price = line.price === null ? (line.type === 'SERVICE' ? hourlyRate : 0n) : toScaled(line.price, 2);
+        const cents = lineCents(toScaled(line.quantity, 2), price);
+        if (line.type === 'SERVICE') services += cents;
+        else parts += cents;
+      }
+      const subtotal = services + parts;
+      const taxes = groupTaxes.map((tax) => ({ id: tax.id, name: tax.name, rate: Number(tax.rate), cents: taxCents(subtotal, toScaled(tax.rate, 4)) }));
+      const total = taxes.reduce((sum, tax) => sum + tax.cents, subtotal);
+      return {
+        services: centsToNumber(services),
+        parts: centsToNumber(parts),
+        subtotal: centsToNumber(subtotal),
+        taxes: taxes.map(({ cents, ...tax }) => ({ ...tax, amount: centsToNumber(cents) })),
+        total: centsToNumber(total),
+        currency: preferences.currency,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ENTRY_TYPES } from './vehicle-constants.js';
+
+/*
+ * Work orders and their lines (workshop §3 Worksheet, Entry; §7 "Work orders", "Vehicles and
+ * entries"). Status groups are repeated here on purpose (the status contracts are another file).
+ */
+const WORKSHEET_GROUPS = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
+
+const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** The vehicle as a work order shows it: the parts of its display name, VIN and plate. */
+export const worksheetMechSchema = z.object({
+  uuid: z.uuid(),
+  serialNumber: z.string().nullable(),
+  modelYear: z.number().int().nullable(),
+  make: namedRef.nullable(),
+  model: namedRef.extend({ make: namedRef }).nullable(),
+  type: namedRef.nullable(),
+  license: z.string().nullable(),
+});
+
+export const worksheetSchema = z.object({
+  uuid: z.uuid(),
+  /** The shop's work-order number (gap-free, from the account's counter). */
+  worksheetId: z.number().int(),
+  customer: z.object({ uuid: z.uuid(), fullname: z.string(), mobile: z.string().nullable() }),
+  mech: worksheetMechSchema.nullable(),
+  technician: z.object({ uuid: z.uuid(), fullname: z.string() }).nullable(),
+  statusId: z.number().int(),
+  status: z.object({ id: z.number().int(), name: z.string(), group: z.enum(WORKSHEET_GROUPS) }),
+  /** When the work order entered its current status. */
+  statusChangedAt: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Worksheet = z.infer<typeof worksheetSchema>;
+
+const optionalUuid = (message: string) =>
+  z
+    .union([z.literal(''), z.uuid(message)], { error: message })
+    .nullish()
+    .transform((v) => v || null);
+
+/** PUT /api/worksheets/{uuid}: the whole work order. */
+export const worksheetBodySchema = z.object({
+  customerUuid: z.uuid('ERR_CUSTOMER_REQUIRED'),
+  /** A live vehicle of that customer. */
+  mechUuid: optionalUuid('ERR_NOT_FOUND'),
+  /** A live user of the shop. */
+  technicianUuid: optionalUuid('ERR_NOT_FOUND'),
+  statusId: z.number({ error: 'ERR_STATUS_REQUIRED' }).int('ERR_STATUS_REQUIRED').min(1, 'ERR_STATUS_REQUIRED').max(2147483647, 'ERR_STATUS_REQUIRED'),
+  notes: z
+    .string({ error: 'ERR_VALIDATION' })
+    .trim()
+    .max(5000, 'ERR_VALIDATION')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type WorksheetBody = z.infer<typeof worksheetBodySchema>;
+
+/** POST /api/worksheets: `pullBacklog` moves the vehicle's backlog onto the new work order. */
+export const createWorksheetBodySchema = worksheetBodySchema.extend({
+  pullBacklog: z.boolean({ error: 'ERR_VALIDATION' }).default(false),
+});
+export type CreateWorksheetBody = z.infer<typeof createWorksheetBodySchema>;
+
+/**
+ * GET /api/worksheets: newest first, paged. `status` is a comma-separated list of groups
+ * (?status=TODO,DONE, workshop §7); `q` matches the number, the customer's name, a VIN or plate.
+ */
+export const worksheetListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().trim().max(100).optional(),
+  status: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((group) => group.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.enum(WORKSHEET_GROUPS, 'ERR_VALIDATION')))
+    .optional(),
+  statusId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  technicianUuid: z.uuid('ERR_VALIDATION').optional(),
+  customerUuid: z.uuid('ERR_VALIDATION').optional(),
+});
+export type WorksheetListQuery = z.infer<typeof worksheetListQuerySchema>;
+
+/** `list` and `items` are the same array (workshop §7: "a list client also returns items"). */
+export const worksheetListSchema = z.object({
+  list: z.array(worksheetSchema),
+  items: z.array(worksheetSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type WorksheetList = z.infer<typeof worksheetListSchema>;
+
+export const worksheetParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
+export const deleteWorksheetResultSchema = z.object({ uuid: z.uuid() });
+
+/**
+ * GET /api/worksheets/{uuid}/totals. Money in the account's currency, exact to the cent: each
+ * line rounded half-up, each tax computed on the subtotal and rounded half-up (workshop §5).
+ */
+export const worksheetTotalsSchema = z.object({
+  services: z.number(),
+  parts: z.number(),
+  subtotal: z.number(),
+  taxes: z.array(z.object({ id: z.number().int(), name: z.string(), rate: z.number(), amount: z.number() })),
+  total: z.number(),
+  currency: z.string(),
+});
+export type WorksheetTotals = z.infer<typeof worksheetTotalsSchema>;
+
+// ---------------------------------------------------------------- work-order lines
+
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(99_999_999, message)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), message);
+
+const quantity = z.number({ error: 'ERR_INVALID_QUANTITY' }).min(1, 'ERR_INVALID_QUANTITY').max(99_999, 'ERR_INVALID_QUANTITY');
+const lineTitle = z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().max(200, 'ERR_VALIDATION');
+const lineContent = z.string({ error: 'ERR_VALIDATION' }).trim().max(2000, 'ERR_VALIDATION').nullish();
+const lineStatusId = z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND').nullish();
+const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND') }).nullish();
+
+/**
+ * POST /api/entries: a line of a work order. With `related_item` (a catalogue service or
+ * product of the shop), what is not sent (name, content, price, type) is taken from the item
+ * (§4). The title is required otherwise; its error names the field 'title' (§5, §8).
+ * Only SERVICE lines carry a status; a price left out (or null) on a SERVICE line is the
+ * hourly rate in the totals.
+ */
+export const createEntryBodySchema = z
+  .object({
+    worksheetUuid: z.uuid('ERR_WORKORDER_REQUIRED'),
+    name: lineTitle.optional(),
+    content: lineContent,
+    type: z.enum(ENTRY_TYPES, 'ERR_VALIDATION').optional(),
+    value_measured: quantity.default(1),
+    price: money('ERR_INVALID_PRICE').nullish(),
+    statusId: lineStatusId,
+    related_item: relatedItem,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.name && !body.related_item) ctx.addIssue({ code: 'custom', path: ['title'], message: 'ERR_TITLE_REQUIRED' });
+  });
+export type CreateEntryBody = z.infer<typeof createEntryBodySchema>;
+
+/**
+ * PATCH /api/entries/{id}: only what is sent changes. `related_item: null` unlinks the line
+ * (keeping its values); a new `related_item` fills what is not sent from that item.
+ */
+export const updateEntryBodySchema = z
+  .object({
+    name: lineTitle.optional(),
+    content: lineContent,
+    value_measured: quantity.optional(),
+    price: money('ERR_INVALID_PRICE').nullish(),
+    statusId: lineStatusId,
+    related_item: relatedItem,
+  })
+  .superRefine((body, ctx) => {
+    if (body.name !== undefined && !body.name) ctx.addIssue({ code: 'custom', path: ['title'], message: 'ERR_TITLE_REQUIRED' });
+  });
+export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
+
+export const entryIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ERR_NOT_FOUND' }).int('ERR_NOT_FOUND').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND'),
+});
+export const deleteEntryResultSchema = z.object({ id: z.number().int() });
