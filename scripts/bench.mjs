@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiKey } from './bench/api-key.mjs';
 import { benchBundle } from './bench/bundle.mjs';
+import { verifiedOwner } from './bench/owner.mjs';
 import { benchData } from './bench/data.mjs';
 import { benchMemory } from './bench/memory.mjs';
 import { startServer, stopServer } from './bench/server.mjs';
@@ -37,7 +38,7 @@ if (['bundle', 'memory', 'apiKey', 'vin'].some(runs)) {
   const server = await startServer({ root, dataDir });
   try {
     if (runs('bundle')) {
-      results.bundle = await benchBundle(server.url);
+      results.bundle = await benchBundle(server.url, await verifiedOwner(server, dataDir));
       console.log('bundle', results.bundle);
     }
     if (runs('memory')) {

@@ -2,13 +2,14 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@atelier/contracts/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocalPreferences } from '../shared/preferences/preferencesStore';
-import { resources } from './resources';
+import { loadLanguage } from './loadLanguage';
 
 const initialLanguage = readLocalPreferences().language;
 
-// Both languages are bundled: together they weigh a few KB and switching must be instant.
+// Texts arrive per language (loadLanguage); the app renders once i18nReady resolves.
 void i18n.use(initReactI18next).init({
-  resources: { fr: { translation: resources.fr }, en: { translation: resources.en } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -16,5 +17,8 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+// A failed download still renders (keys instead of texts beat a blank page); reloading fixes it.
+export const i18nReady = loadLanguage(initialLanguage).catch(() => undefined);
 
 export default i18n;
