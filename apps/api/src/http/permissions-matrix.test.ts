@@ -106,6 +106,22 @@ const statusId = async (path: '/api/worksheet-status' | '/api/status') => {
   return created.json().data.id as number;
 };
 
+/** A fresh work order of the shop (a new customer and status), target of the work-order routes. */
+const worksheetUuid = async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/worksheets',
+    headers: team.FULL_ADMIN.auth,
+    payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') },
+  });
+  return created.json().data.uuid as string;
+};
+/** A fresh line of a fresh work order, target of the line routes. */
+const lineId = async () => {
+  const created = await t.app.inject({ method: 'POST', url: '/api/entries', headers: team.FULL_ADMIN.auth, payload: { worksheetUuid: await worksheetUuid(), name: 'Ligne Matrice', price: 12 } });
+  return created.json().data.id as number;
+};
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -305,6 +321,29 @@ const ROUTES: Route[] = [
     call: async () => ({ method: 'PUT', url: `/api/products/${await catalogItemId('/api/products')}`, payload: { name: 'Article Renommé', price: 7 } }),
   },
   { path: '/api/products/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/products/${await catalogItemId('/api/products')}` }) },
+  { path: '/api/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets?status=TODO,DONE' }) },
+  {
+    path: '/api/worksheets',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'POST', url: '/api/worksheets', payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') } }),
+  },
+  { path: '/api/worksheets/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}` }) },
+  {
+    path: '/api/worksheets/{uuid}',
+    method: 'PUT',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'PUT', url: `/api/worksheets/${await worksheetUuid()}`, payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') } }),
+  },
+  { path: '/api/worksheets/{uuid}', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/worksheets/${await worksheetUuid()}` }) },
+  { path: '/api/worksheets/{uuid}/entries', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/entries` }) },
+  { path: '/api/worksheets/{uuid}/backlog', method: 'POST', permission: 'worksheets:work', call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/backlog` }) },
+  { path: '/api/worksheets/{uuid}/totals', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/totals` }) },
+  { path: '/api/entries', method: 'POST', permission: 'worksheets:work', call: async () => ({ method: 'POST', url: '/api/entries', payload: { worksheetUuid: await worksheetUuid(), name: 'Vidange' } }) },
+  { path: '/api/entries/{id}', method: 'PATCH', permission: 'worksheets:work', call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}`, payload: { value_measured: 2 } }) },
+  { path: '/api/entries/{id}', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}` }) },
+  { path: '/api/entries/{id}/disconnect', method: 'PATCH', permission: 'worksheets:work', call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}/disconnect` }) },
+  { path: '/api/entries/{id}/price', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}/price` }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

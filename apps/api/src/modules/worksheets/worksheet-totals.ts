@@ -19,11 +19,10 @@ export async function worksheetTotals(db: Db, { accountId, uuid }: { accountId: 
     async (tx) => {
       const worksheet = await findWorksheet(tx, { accountId, uuid });
       if (!worksheet) throw worksheetNotFound();
-      const [lines, preferences, groupTaxes] = await Promise.all([
-        pricedLines(tx, { accountId, worksheetId: worksheet.id }),
-        accountPreferences(tx, { accountId }),
-        firstGroupTaxes(tx, { accountId }),
-      ]);
+      // One after the other: a transaction is one connection.
+      const lines = await pricedLines(tx, { accountId, worksheetId: worksheet.id });
+      const preferences = await accountPreferences(tx, { accountId });
+      const groupTaxes = await firstGroupTaxes(tx, { accountId });
       const hourlyRate = numberToCents(preferences.hourlyRates.valuePerUnit);
       let services = 0n;
       let parts = 0n;
