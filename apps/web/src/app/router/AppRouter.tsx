@@ -5,6 +5,7 @@ import { RequireAuth } from '../routing/RequireAuth';
 import {
   ApiKeysPage,
   AppLayout,
+  CatalogPage,
   CustomerPage,
   CustomersPage,
   LanguagePage,
@@ -66,6 +67,11 @@ export function AppRouter() {
               <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/mechs']} />}>
                 <Route path="mechs" element={<VehiclesPage />} />
                 <Route path="mechs/:uuid" element={<VehiclePage />} />
+              </Route>
+              {/* One page for both kinds (workshop §2); the key gives each its own state. */}
+              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/services']} />}>
+                <Route path="services" element={<CatalogPage key="SERVICE" kind="SERVICE" />} />
+                <Route path="products" element={<CatalogPage key="PRODUCT" kind="PRODUCT" />} />
               </Route>
               <Route element={<RequirePermission permission="apiKeys:manage" />}>
                 <Route path="settings/api-tokens" element={<ApiKeysPage />} />

@@ -32,4 +32,5 @@ export const VehiclePage = lazy(() => import('../../features/vehicles/pages/Vehi
 export const VehicleSettingsPage = lazy(() =>
   import('../../features/vehicle-settings/pages/VehicleSettingsPage').then((m) => ({ default: m.VehicleSettingsPage })),
 );
+export const CatalogPage = lazy(() => import('../../features/catalog/pages/CatalogPage').then((m) => ({ default: m.CatalogPage })));
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,4 +1,4 @@
-import { IconAddressBook, IconCar, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconAddressBook, IconCar, IconLayoutDashboard, IconPackage, IconSettings, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
@@ -17,6 +17,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const canWorkCustomers = useCan('customers:work');
   const canSeeVehicles = useCan(ROUTE_PERMISSIONS['/mechs']);
+  const canReadCatalog = useCan(ROUTE_PERMISSIONS['/services']);
   return (
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
@@ -38,6 +39,24 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
             active={pathname === '/mechs' || pathname.startsWith('/mechs/')}
             onNavigate={onNavigate}
           />
+        )}
+        {canReadCatalog && (
+          <>
+            <NavItem
+              to="/services"
+              label={t('catalog.services.nav')}
+              icon={<IconTool size={20} stroke={1.7} />}
+              active={pathname === '/services'}
+              onNavigate={onNavigate}
+            />
+            <NavItem
+              to="/products"
+              label={t('catalog.products.nav')}
+              icon={<IconPackage size={20} stroke={1.7} />}
+              active={pathname === '/products'}
+              onNavigate={onNavigate}
+            />
+          </>
         )}
       </div>
       <div className={classes.footer}>

@@ -15,6 +15,9 @@ export const ROUTE_PERMISSIONS = {
   '/settings/support': 'support:contact',
   // The vehicles pages (workshop §2) and their menu entry.
   '/mechs': 'customers:work',
+  // The catalogue pages (workshop §2) and their menu entries; changing items needs catalog:manage.
+  '/services': 'catalog:read',
+  '/products': 'catalog:read',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedPath = keyof typeof ROUTE_PERMISSIONS;

@@ -1,0 +1,33 @@
+import type { CatalogItem, CatalogKind } from '@atelier/contracts/catalog';
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_KIND_PAGES } from '../catalogKinds';
+import { CatalogItemForm } from './CatalogItemForm';
+
+interface CatalogItemDrawerProps {
+  kind: CatalogKind;
+  opened: boolean;
+  /** The item to edit; null to add one. */
+  item: CatalogItem | null;
+  onClose: () => void;
+}
+
+/** Side panel to add or edit a service or a product. */
+export function CatalogItemDrawer({ kind, opened, item, onClose }: CatalogItemDrawerProps) {
+  const { t } = useTranslation();
+  const texts = CATALOG_KIND_PAGES[kind].texts;
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={item ? t(`${texts}.drawer.editTitle`) : t(`${texts}.drawer.addTitle`)}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* Children unmount once closed, so every opening starts from a fresh form. */}
+      <CatalogItemForm kind={kind} item={item} onDone={onClose} />
+    </Drawer>
+  );
+}

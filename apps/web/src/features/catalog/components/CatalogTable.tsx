@@ -1,0 +1,116 @@
+import type { CatalogItem, CatalogSort } from '@atelier/contracts/catalog';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SortableTh } from '../../users/components/SortableTh';
+import classes from '../../users/components/UsersTable.module.css';
+import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+
+interface CatalogTableProps {
+  items: CatalogItem[];
+  sort: CatalogSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: CatalogSort) => void;
+  /** Given to managers only: without them the list is read-only. */
+  onEdit?: (item: CatalogItem) => void;
+  onDelete?: (item: CatalogItem) => void;
+}
+
+/** The shop's services or products; a manager opens a row to edit it. */
+export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: CatalogTableProps) {
+  const { t } = useTranslation();
+  const money = useMoneyFormatter();
+  const th = (column: CatalogSort, label: string, props: { visibleFrom?: string; w?: number; ta?: 'right' } = {}) => (
+    <SortableTh label={label} direction={sort === column ? order : null} onSort={() => onSort(column)} {...props} />
+  );
+  // A click on the row's own buttons must not open the drawer as well; the keyboard uses those buttons.
+  const openRow = (event: MouseEvent, item: CatalogItem) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    onEdit?.(item);
+  };
+  const price = (item: CatalogItem) =>
+    item.price === null ? (
+      <Tooltip label={t('catalog.hourlyRateTooltip')} withArrow>
+        <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
+          {t('catalog.hourlyRate')}
+        </Badge>
+      </Tooltip>
+    ) : (
+      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {money.format(item.price)}
+      </Text>
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={300} type="native">
+      <Table highlightOnHover={!!onEdit} verticalSpacing="sm" horizontalSpacing="md" data-testid="catalog-table">
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            {th('name', t('catalog.column.name'))}
+            {th('code', t('catalog.column.code'), { visibleFrom: 'sm', w: 140 })}
+            {th('price', t('catalog.column.price'), { w: 130 })}
+            {onEdit && (
+              <Table.Th w={96}>
+                <VisuallyHidden>{t('catalog.column.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr
+              key={item.id}
+              className={onEdit ? classes.row : undefined}
+              onClick={onEdit ? (event) => openRow(event, item) : undefined}
+              data-testid="catalog-row"
+            >
+              <Table.Td>
+                <Stack gap={2} miw={0}>
+                  <Text size="sm" fw={600} truncate>
+                    {item.name}
+                  </Text>
+                  {/* On a phone the code column is hidden: the code sits under the name. */}
+                  {item.code && (
+                    <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm">
+                      {item.code}
+                    </Text>
+                  )}
+                  {item.description && (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {item.description}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" ff="monospace" c={item.code ? undefined : 'dimmed'}>
+                  {item.code ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{price(item)}</Table.Td>
+              {onEdit && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={t('catalog.edit')} withArrow>
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('catalog.editItem', { name: item.name })} onClick={() => onEdit(item)}>
+                        <IconPencil size={18} stroke={1.7} />
+                      </ActionIcon>
+                    </Tooltip>
+                    {onDelete && (
+                      <Tooltip label={t('catalog.delete')} withArrow>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('catalog.deleteItem', { name: item.name })} onClick={() => onDelete(item)}>
+                          <IconTrash size={18} stroke={1.7} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
