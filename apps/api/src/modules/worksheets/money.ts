@@ -33,5 +33,8 @@ export function taxCents(subtotalCents: bigint, rateTenThousandths: bigint): big
 /** Cents → a JSON number with two decimals (exact in a double below 2^53 cents). */
 export const centsToNumber = (cents: bigint): number => Number(cents) / 100;
 
-/** A preference amount (a JSON number such as 95 or 95.5) → cents, through its decimal text. */
-export const numberToCents = (value: number): bigint => toScaled(value.toFixed(6), 2);
+/** A JSON number (95.5, a rate such as 9.975) → a scaled count, through its decimal text. */
+export const numberToScaled = (value: number, scale: number): bigint => toScaled(value.toFixed(scale + 4), scale);
+
+/** A preference amount (a JSON number such as 95 or 95.5) → cents. */
+export const numberToCents = (value: number): bigint => numberToScaled(value, 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToNumber, divideHalfUp, lineCents, numberToCents, taxCents, toScaled } from './money.js';
+import { centsToNumber, divideHalfUp, lineCents, numberToCents, numberToScaled, taxCents, toScaled } from './money.js';
 
 describe('exact money', () => {
   it('reads decimal text at a scale, rounding extra digits half-up', () => {
@@ -40,5 +40,7 @@ describe('exact money', () => {
     expect(numberToCents(0.1 + 0.2)).toBe(30n);
     expect(numberToCents(1.005)).toBe(101n);
     expect(centsToNumber(32681n)).toBe(326.81);
+    expect(numberToScaled(9.975, 4)).toBe(99750n);
+    expect(numberToScaled(5, 4)).toBe(50000n);
   });
 });

@@ -1,8 +1,9 @@
 import type { WorksheetTotals } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { centsToNumber, lineCents, numberToCents, taxCents, toScaled } from './money.js';
+import { accountTaxes } from '../taxes/account-taxes.js';
+import { centsToNumber, lineCents, numberToCents, numberToScaled, taxCents, toScaled } from './money.js';
 import { findWorksheet } from './queries.js';
-import { accountPreferences, firstGroupTaxes, pricedLines } from './totals-queries.js';
+import { accountPreferences, pricedLines } from './totals-queries.js';
 import { worksheetNotFound } from './worksheet-errors.js';
 
 /**
@@ -22,7 +23,7 @@ export async function worksheetTotals(db: Db, { accountId, uuid }: { accountId: 
       // One after the other: a transaction is one connection.
       const lines = await pricedLines(tx, { accountId, worksheetId: worksheet.id });
       const preferences = await accountPreferences(tx, { accountId });
-      const groupTaxes = await firstGroupTaxes(tx, { accountId });
+      const groupTaxes = await accountTaxes(tx, accountId);
       const hourlyRate = numberToCents(preferences.hourlyRates.valuePerUnit);
       let services = 0n;
       let parts = 0n;
@@ -33,7 +34,7 @@ export async function worksheetTotals(db: Db, { accountId, uuid }: { accountId: 
         else parts += cents;
       }
       const subtotal = services + parts;
-      const taxes = groupTaxes.map((tax) => ({ id: tax.id, name: tax.name, rate: Number(tax.rate), cents: taxCents(subtotal, toScaled(tax.rate, 4)) }));
+      const taxes = groupTaxes.map((tax) => ({ id: tax.id, name: tax.name, rate: tax.rate, cents: taxCents(subtotal, numberToScaled(tax.rate, 4)) }));
       const total = taxes.reduce((sum, tax) => sum + tax.cents, subtotal);
       return {
         services: centsToNumber(services),

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worksheetTotalsSchema } from '@atelier/contracts';
+import { usersOfEveryRole, type Team } from '../../../test/roles.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { newCustomer } from '../../../test/vehicles.js';
+import { insertWorksheetStatus, setPreferences, setTaxes, worksheetCalls } from '../../../test/worksheets.js';
+
+let t: TestApp;
+let call: ReturnType<typeof worksheetCalls>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = worksheetCalls(t);
+});
+afterAll(() => t.close());
+
+type Line = { name: string; type: 'SERVICE' | 'PRODUCT'; value_measured?: number; price?: number | null };
+
+/** A shop with these taxes and preferences, and one work order holding these lines. */
+async function orderWith(lines: Line[], shop: { taxes: { name: string; rate: string }[]; hourlyRate: number; currency: string }) {
+  const team: Team = await usersOfEveryRole(t);
+  const accountId = team.FULL_ADMIN.accountId;
+  await setTaxes(t, accountId, shop.taxes);
+  await setPreferences(t, accountId, { hourlyRates: { valuePerUnit: shop.hourlyRate, rateType: 'STANDARD' }, currency: shop.currency });
+  const created = await call.create(team.FULL_ADMIN, { customerUuid: await newCustomer(t, team.FULL_ADMIN), statusId: await insertWorksheetStatus(t, accountId) });
+  const uuid = created.json().data.uuid as string;
+  for (const line of lines) {
+    const response = await call.addLine(team.EMPLOYEE, { worksheetUuid: uuid, ...line });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  return { team, uuid };
+}
+
+async function totalsOf(team: Team, uuid: string) {
+  const response = await call.totals(team.EMPLOYEE, uuid);
+  expect(response.statusCode, response.body).toBe(200);
+  return worksheetTotalsSchema.parse(response.json().data);
+}
+
+const QUEBEC = [
+  { name: 'TPS', rate: '5' },
+  { name: 'TVQ', rate: '9.975' },
+];
+
+describe('GET /api/worksheets/{uuid}/totals', () => {
+  it('Québec: GST and QST both on the subtotal; a SERVICE line without a price is priced at the hourly rate', async () => {
+    // 89.95 + 4 × 12.95 (51.80) + 1.5 h × 95.00 (142.50) = 284.25
+    // GST 5 % = 14.2125 → 14.21; QST 9.975 % = 28.3539… → 28.35; total 326.81.
+    const { team, uuid } = await orderWith(
+      [
+        { name: 'Vidange', type: 'SERVICE', price: 89.95 },
+        { name: 'Bougies', type: 'PRODUCT', value_measured: 4, price: 12.95 },
+        { name: 'Diagnostic', type: 'SERVICE', value_measured: 1.5 },
+      ],
+      { taxes: QUEBEC, hourlyRate: 95, currency: 'CAD' },
+    );
+    const totals = await totalsOf(team, uuid);
+    expect(totals).toEqual({
+      services: 232.45,
+      parts: 51.8,
+      subtotal: 284.25,
+      taxes: [
+        { id: expect.any(Number), name: 'TPS', rate: 5, amount: 14.21 },
+        { id: expect.any(Number), name: 'TVQ', rate: 9.975, amount: 28.35 },
+      ],
+      total: 326.81,
+      currency: 'CAD',
+    });
+  });
+
+  it('France: TVA 20 %, each line rounded half-up to the cent before the sum', async () => {
+    // 2.5 h × 60.00 (hourly rate) = 150.00; 3 × 19.99 = 59.97; 1.5 × 42.75 = 64.125 → 64.13 (half-up)
+    // subtotal 274.10; TVA 20 % = 54.82; total 328.92.
+    const { team, uuid } = await orderWith(
+      [
+        { name: 'Main-d’œuvre', type: 'SERVICE', value_measured: 2.5, price: null },
+        { name: 'Filtre', type: 'PRODUCT', value_measured: 3, price: 19.99 },
+        { name: 'Géométrie', type: 'SERVICE', value_measured: 1.5, price: 42.75 },
+      ],
+      { taxes: [{ name: 'TVA', rate: '20' }], hourlyRate: 60, currency: 'EUR' },
+    );
+    const totals = await totalsOf(team, uuid);
+    expect(totals).toEqual({
+      services: 214.13,
+      parts: 59.97,
+      subtotal: 274.1,
+      taxes: [{ id: expect.any(Number), name: 'TVA', rate: 20, amount: 54.82 }],
+      total: 328.92,
+      currency: 'EUR',
+    });
+  });
+
+  it('sums cents exactly where floating point drifts (0.10 + 0.20, ten lines of 0.10)', async () => {
+    const lines: Line[] = [{ name: 'A', type: 'PRODUCT', price: 0.1 }, { name: 'B', type: 'PRODUCT', price: 0.2 }];
+    for (let i = 0; i < 10; i += 1) lines.push({ name: `C${i}`, type: 'PRODUCT', price: 0.1 });
+    // 1.33 × 10.01 = 13.3133 → 13.31
+    lines.push({ name: 'D', type: 'PRODUCT', value_measured: 1.33, price: 10.01 });
+    const { team, uuid } = await orderWith(lines, { taxes: [{ name: 'TVA', rate: '20' }], hourlyRate: 0, currency: 'EUR' });
+    const totals = await totalsOf(team, uuid);
+    // 0.30 + 1.00 + 13.31 = 14.61; TVA 2.922 → 2.92; total 17.53.
+    expect(totals).toMatchObject({ services: 0, parts: 14.61, subtotal: 14.61, taxes: [{ amount: 2.92 }], total: 17.53 });
+  });
+
+  it('a PRODUCT without a price counts 0; no tax group means no taxes; an empty work order is all zeros', async () => {
+    const { team, uuid } = await orderWith([{ name: 'Pièce offerte', type: 'PRODUCT', value_measured: 2 }], { taxes: [], hourlyRate: 80, currency: 'CAD' });
+    expect(await totalsOf(team, uuid)).toEqual({ services: 0, parts: 0, subtotal: 0, taxes: [], total: 0, currency: 'CAD' });
+    const empty = await orderWith([], { taxes: QUEBEC, hourlyRate: 80, currency: 'CAD' });
+    expect(await totalsOf(empty.team, empty.uuid)).toMatchObject({ subtotal: 0, taxes: [{ amount: 0 }, { amount: 0 }], total: 0 });
+  });
+
+  it('follows the lines: removing a price falls back to the hourly rate, deleting a line removes it', async () => {
+    const { team, uuid } = await orderWith([{ name: 'Freins', type: 'SERVICE', value_measured: 2, price: 120 }], { taxes: [], hourlyRate: 100.5, currency: 'CAD' });
+    expect((await totalsOf(team, uuid)).subtotal).toBe(240);
+    const [line] = (await call.entries(team.EMPLOYEE, uuid)).json().data.list;
+    expect((await call.removePrice(team.EMPLOYEE, line.id)).statusCode).toBe(200);
+    expect((await totalsOf(team, uuid)).subtotal).toBe(201);
+    expect((await call.removeLine(team.EMPLOYEE, line.id)).statusCode).toBe(200);
+    expect((await totalsOf(team, uuid)).subtotal).toBe(0);
+  });
+});
