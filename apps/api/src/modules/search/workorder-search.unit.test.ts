@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { numberPrefixRanges } from './workorder-search.js';
+
+describe('numberPrefixRanges', () => {
+  it('covers every integer whose decimal text starts with the digits, up to the largest number', () => {
+    expect(numberPrefixRanges('12').slice(0, 3)).toEqual([
+      [12, 12],
+      [120, 129],
+      [1200, 1299],
+    ]);
+    const ranges = numberPrefixRanges('21');
+    expect(ranges.at(-1)).toEqual([2100000000, 2147483647]);
+    expect(ranges).toHaveLength(9);
+    expect(numberPrefixRanges('2147483647')).toEqual([[2147483647, 2147483647]]);
+    expect(numberPrefixRanges('9999999999')).toEqual([]);
+  });
+
+  it('has no range for a leading zero or a non-number; 0 is itself only', () => {
+    expect(numberPrefixRanges('007')).toEqual([]);
+    expect(numberPrefixRanges('12a')).toEqual([]);
+    expect(numberPrefixRanges('0')).toEqual([[0, 0]]);
+  });
+
+  it('matches a brute-force prefix check', () => {
+    for (const digits of ['1', '5', '50', '99', '100']) {
+      const inRange = (n: number) => numberPrefixRanges(digits).some(([low, high]) => n >= low && n <= high);
+      for (let n = 0; n < 20000; n += 1) expect(inRange(n), `${digits} ${n}`).toBe(String(n).startsWith(digits));
+    }
+  });
+});
