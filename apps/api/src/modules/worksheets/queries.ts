@@ -113,6 +113,14 @@ export async function updateWorksheetColumns(db: DbOrTx, { accountId, id }: Scop
     .where(liveWorksheet(accountId, eq(worksheets.id, id)));
 }
 
+/** The work order's lines follow its vehicle when a PUT corrects it (the vehicle's history is its work orders'). */
+export async function moveLinesToMech(db: DbOrTx, { accountId, worksheetId, mechId }: Scope & { worksheetId: number; mechId: number | null }): Promise<void> {
+  await db
+    .update(entries)
+    .set({ mechId, updatedAt: sql`now()` })
+    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId)));
+}
+
 /** Soft delete: the row stays, so its number is never given again (unique per account). */
 export async function softDeleteWorksheet(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }): Promise<string | undefined> {
   const [row] = await db

@@ -338,6 +338,19 @@ describe('GET, PUT and DELETE /api/worksheets/{uuid}', () => {
     expect(await worksheetRow(t, worksheet.uuid)).toMatchObject({ mechId: null, technicianId: null, statusId: done });
   });
 
+  it("PUT to another vehicle takes the work order's lines with it", async () => {
+    const customerUuid = await newCustomer(t, team.FULL_ADMIN);
+    const first = await newMech(t, team.FULL_ADMIN, { customerUuid });
+    const second = await newMech(t, team.FULL_ADMIN, { customerUuid });
+    const worksheet = await create({ customerUuid, mechUuid: first, statusId: todo });
+    await call.addLine(team.EMPLOYEE, { worksheetUuid: worksheet.uuid, name: 'Vidange' });
+    const moved = await call.update(team.EMPLOYEE, worksheet.uuid, { customerUuid, mechUuid: second, statusId: todo });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const lines = (await call.entries(team.EMPLOYEE, worksheet.uuid)).json().data.list;
+    expect(lines.map((line: { mechUuid: string }) => line.mechUuid)).toEqual([second]);
+    expect(await entryRowsOf(t, team.FULL_ADMIN.accountId, (await mechRow(t, first))!.id)).toEqual([]);
+  });
+
   it("PUT refuses another shop's references and writes nothing; the status is required", async () => {
     const worksheet = await newWorksheet({ mech: true });
     const before = await worksheetRow(t, worksheet.uuid);
