@@ -8,6 +8,7 @@ import {
   CatalogPage,
   CustomerPage,
   CustomersPage,
+  InvoicingPage,
   LanguagePage,
   LostPasswordPage,
   NotFoundPage,
@@ -80,6 +81,7 @@ export function AppRouter() {
                 <Route path="settings/workspace" element={<WorkspacePage />} />
                 <Route path="settings/language" element={<LanguagePage />} />
                 <Route path="settings/vehicle" element={<VehicleSettingsPage />} />
+                <Route path="settings/invoice" element={<InvoicingPage />} />
               </Route>
               <Route element={<RequirePermission permission="support:contact" />}>
                 <Route path="settings/support" element={<SupportPage />} />

@@ -33,4 +33,5 @@ export const VehicleSettingsPage = lazy(() =>
   import('../../features/vehicle-settings/pages/VehicleSettingsPage').then((m) => ({ default: m.VehicleSettingsPage })),
 );
 export const CatalogPage = lazy(() => import('../../features/catalog/pages/CatalogPage').then((m) => ({ default: m.CatalogPage })));
+export const InvoicingPage = lazy(() => import('../../features/invoicing/pages/InvoicingPage').then((m) => ({ default: m.InvoicingPage })));
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -4,6 +4,7 @@ import {
   IconArrowLeft,
   IconBuildingStore,
   IconCar,
+  IconFileInvoice,
   IconHelpCircle,
   IconKey,
   IconLanguage,
@@ -79,6 +80,15 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
             label={t('nav.users')}
             icon={<IconUsers size={20} stroke={1.7} />}
             active={pathname.startsWith('/settings/users')}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/invoice"
+            label={t('invoicing.nav')}
+            icon={<IconFileInvoice size={20} stroke={1.7} />}
+            active={pathname === '/settings/invoice'}
             onNavigate={onNavigate}
           />
         )}

@@ -1,7 +1,7 @@
 import type { GuardedPath } from '../../shared/permissions/routePermissions';
 
 export type SettingsGroup = 'account' | 'workspaces' | 'app' | 'help';
-export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'vehicle' | 'language' | 'support';
+export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'invoice' | 'vehicle' | 'language' | 'support';
 
 export interface SettingsCard {
   id: SettingsCardId;
@@ -18,6 +18,7 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { id: 'preferences', group: 'account', to: '/settings/account/preferences' },
   { id: 'workspace', group: 'workspaces', to: '/settings/workspace' },
   { id: 'users', group: 'workspaces', to: '/settings/users' },
+  { id: 'invoice', group: 'workspaces', to: '/settings/invoice' },
   { id: 'apiKeys', group: 'workspaces', to: '/settings/api-tokens' },
   { id: 'vehicle', group: 'workspaces', to: '/settings/vehicle' },
   { id: 'language', group: 'app', to: '/settings/language' },
