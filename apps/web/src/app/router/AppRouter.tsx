@@ -14,6 +14,7 @@ import {
   NotFoundPage,
   PreferencesPage,
   ProfilePage,
+  ReportsPage,
   SettingsHomePage,
   SignInPage,
   SignUpPage,
@@ -73,6 +74,9 @@ export function AppRouter() {
               <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/services']} />}>
                 <Route path="services" element={<CatalogPage key="SERVICE" kind="SERVICE" />} />
                 <Route path="products" element={<CatalogPage key="PRODUCT" kind="PRODUCT" />} />
+              </Route>
+              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/reports']} />}>
+                <Route path="reports" element={<ReportsPage />} />
               </Route>
               <Route element={<RequirePermission permission="apiKeys:manage" />}>
                 <Route path="settings/api-tokens" element={<ApiKeysPage />} />

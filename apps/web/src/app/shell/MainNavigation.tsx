@@ -1,4 +1,4 @@
-import { IconAddressBook, IconCar, IconLayoutDashboard, IconPackage, IconSettings, IconTool } from '@tabler/icons-react';
+import { IconAddressBook, IconCar, IconLayoutDashboard, IconPackage, IconReportAnalytics, IconSettings, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
@@ -18,6 +18,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const canWorkCustomers = useCan('customers:work');
   const canSeeVehicles = useCan(ROUTE_PERMISSIONS['/mechs']);
   const canReadCatalog = useCan(ROUTE_PERMISSIONS['/services']);
+  const canSeeReports = useCan(ROUTE_PERMISSIONS['/reports']);
   return (
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
@@ -57,6 +58,15 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
               onNavigate={onNavigate}
             />
           </>
+        )}
+        {canSeeReports && (
+          <NavItem
+            to="/reports"
+            label={t('reports.nav')}
+            icon={<IconReportAnalytics size={20} stroke={1.7} />}
+            active={pathname === '/reports'}
+            onNavigate={onNavigate}
+          />
         )}
       </div>
       <div className={classes.footer}>

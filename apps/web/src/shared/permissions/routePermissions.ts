@@ -19,6 +19,8 @@ export const ROUTE_PERMISSIONS = {
   // The catalogue pages (workshop §2) and their menu entries; changing items needs catalog:manage.
   '/services': 'catalog:read',
   '/products': 'catalog:read',
+  // The work-order report (workshop §2 "Report") and its menu entry.
+  '/reports': 'worksheets:work',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedPath = keyof typeof ROUTE_PERMISSIONS;

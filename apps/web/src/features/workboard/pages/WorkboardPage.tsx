@@ -1,109 +1,167 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
+import type { Status } from '@atelier/contracts/statuses';
+import type { Worksheet } from '@atelier/contracts/worksheets';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../accounts/api';
-import { useShopName } from '../../brands/api';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { formatWeekday } from '../../../shared/format/dateTime';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { useBoardColumns, useTechnicians, useWorksheetStatuses } from '../api';
+import { boardStatuses } from '../boardColumns';
+import { applyPendingMoves } from '../boardMoves';
+import classes from '../components/Board.module.css';
+import { BoardEmptyState } from '../components/BoardEmptyState';
+import { BoardSkeleton } from '../components/BoardSkeleton';
+import { StaticColumns } from '../components/StaticColumns';
+import { TechnicianFilter } from '../components/TechnicianFilter';
+import { WorksheetCard, type CardDragBindings } from '../components/WorksheetCard';
+import { useDragLayer } from '../hooks/useDragLayer';
+import { useMoveWorksheet } from '../hooks/useMoveWorksheet';
+import { useNow } from '../hooks/useNow';
 
 function firstName(fullname: string | undefined, fallback: string): string {
   return fullname?.trim().split(/\s+/)[0] || fallback;
 }
 
-/** Home page: greets the user and shows their workspace; the board itself is not built yet. */
-export function WorkboardPage() {
+/** The greeting and today's date in the account's timezone and date format (Langue et date). */
+function BoardGreeting() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const shop = useShopName();
   const account = useAccount();
   const dates = useDateFormatter();
-  if (!user) return null;
-
-  // Today in the account's timezone, written with its date format (Langue et date).
   const now = new Date();
   const locale = i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA';
-  const today = `${formatWeekday(now, dates.preferences.timezone, locale)} ${dates.formatDate(now)}`;
-  const plan = account.data?.package;
+  return (
+    <Group gap={8} wrap="wrap">
+      <Text fw={600}>{t('workboard.greeting', { name: firstName(user?.fullname, user?.username ?? '') })}</Text>
+      {account.isPending ? (
+        <Skeleton h={20} w={170} />
+      ) : (
+        <Text c="dimmed" data-testid="today">
+          {`${formatWeekday(now, dates.preferences.timezone, locale)} ${dates.formatDate(now)}`}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** Home page (issue 5 "Workflow board"): one column per work-order status, cards moved by drag or menu. */
+export function WorkboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('nav.workboard'));
+  const canWork = useCan('worksheets:work');
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 30 }} lts={-0.3}>
+          {t('nav.workboard')}
+        </Title>
+        <BoardGreeting />
+      </Stack>
+      {canWork && <Board />}
+    </Stack>
+  );
+}
+
+function Board() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const technicianUuid = params.get('technician');
+  const dates = useDateFormatter();
+  const now = useNow();
+
+  const statusesQuery = useWorksheetStatuses();
+  const statuses = useMemo(() => (statusesQuery.data ? boardStatuses(statusesQuery.data) : undefined), [statusesQuery.data]);
+  const board = useBoardColumns(statuses, technicianUuid);
+  const technicians = useTechnicians();
+  const { pending, move } = useMoveWorksheet(statuses ?? []);
+  const columns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
+  const { Layer, load } = useDragLayer();
+
+  // The users list when allowed, plus anyone already on a card (a technician may not list users).
+  const technicianOptions = useMemo(() => {
+    const byUuid = new Map((technicians.data ?? []).map((user) => [user.uuid, user]));
+    for (const column of board.columns.values()) for (const item of column.items) if (item.technician) byUuid.set(item.technician.uuid, item.technician);
+    return [...byUuid.values()].sort((a, b) => a.fullname.localeCompare(b.fullname));
+  }, [technicians.data, board.columns]);
+
+  const setTechnician = (uuid: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (uuid) next.set('technician', uuid);
+        else next.delete('technician');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const open = useCallback((uuid: string) => navigate(`/worksheets/${encodeURIComponent(uuid)}`), [navigate]);
+  const renderCard = (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => (
+    <WorksheetCard
+      key={worksheet.uuid}
+      worksheet={worksheet}
+      statuses={statuses ?? []}
+      now={now}
+      formatDateTime={dates.formatDateTime}
+      onOpen={open}
+      onMove={move}
+      drag={drag}
+      overlay={overlay}
+    />
+  );
+  const onDrop = (worksheet: Worksheet, to: Status) => move(worksheet, to);
+
+  if (statusesQuery.isError || board.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('board.loadError')} role="alert" maw={760}>
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void (statusesQuery.isError ? statusesQuery.refetch() : board.refetch())}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const loading = !statuses || board.isPending;
+  const isEmpty = !loading && [...columns.values()].every((column) => column.total === 0);
+  const Columns = Layer ?? StaticColumns;
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={t('nav.workboard')} mb={0} />
-      <Card padding="xl">
-        <Group gap="lg" wrap="nowrap" align="center">
-          <UserAvatar user={user} size={64} radius="xl" />
-          <Stack gap={2} miw={0}>
-            <Title order={2} fz={{ base: 22, sm: 26 }}>
-              {t('workboard.greeting', { name: firstName(user.fullname, user.username) })}
-            </Title>
-            {account.isPending ? (
-              <Skeleton h={22} w={180} mt={2} />
-            ) : (
-              <Text c="dimmed" data-testid="today">
-                {today}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-      </Card>
-
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <Card>
-          <Group gap="sm" mb="sm">
-            <ThemeIcon variant="light" size="lg" radius="md">
-              <IconBuildingStore size={20} />
-            </ThemeIcon>
-            <Text fw={700}>{t('workboard.shopCard.title')}</Text>
-          </Group>
-          <Text size="lg" fw={600}>
-            {shop}
-          </Text>
-          {plan && (
-            <Group gap="xs" mt="xs">
-              <Text size="sm" c="dimmed">
-                {t('workboard.shopCard.plan')}
-              </Text>
-              <Badge variant="light" color={plan.isTrial ? 'ember' : 'brand'}>
-                {plan.isTrial ? t('workboard.shopCard.trial') : plan.name}
-              </Badge>
-            </Group>
-          )}
-        </Card>
-
-        <Card>
-          <Group gap="sm" mb="sm">
-            <ThemeIcon variant="light" size="lg" radius="md">
-              <IconUserCircle size={20} />
-            </ThemeIcon>
-            <Text fw={700}>{t('workboard.accountCard.title')}</Text>
-          </Group>
-          <Text fw={600}>{user.fullname || user.username}</Text>
-          <Text size="sm" c="dimmed">
-            {user.email}
-          </Text>
-          <Badge variant="outline" mt="xs">
-            {t(`role.${user.permissionFlags}`, { defaultValue: user.permissionFlags })}
-          </Badge>
-        </Card>
-
-        <Card>
-          <Group gap="sm" mb="sm">
-            <ThemeIcon variant="light" size="lg" radius="md">
-              <IconAdjustmentsHorizontal size={20} />
-            </ThemeIcon>
-            <Text fw={700}>{t('workboard.preferencesCard.title')}</Text>
-          </Group>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('workboard.preferencesCard.body')}
-          </Text>
-          <Anchor component={Link} to="/settings/account/preferences" fw={600} size="sm">
-            {t('workboard.preferencesCard.link')}
-          </Anchor>
-        </Card>
-      </SimpleGrid>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TechnicianFilter value={technicianUuid} options={technicianOptions} onChange={setTechnician} />
+        <Button component={Link} to="/worksheets" variant="light" leftSection={<IconPlus size={18} />}>
+          {t('board.empty.action')}
+        </Button>
+      </Group>
+      {isEmpty && !technicianUuid && <BoardEmptyState />}
+      {isEmpty && technicianUuid && (
+        <Text c="dimmed" data-testid="board-empty-filtered">
+          {t('board.emptyFiltered')}
+        </Text>
+      )}
+      {loading ? (
+        <BoardSkeleton />
+      ) : (
+        <div
+          className={classes.columns}
+          role="region"
+          aria-label={t('board.label')}
+          data-testid="board"
+          data-drag-ready={Layer ? 'true' : 'false'}
+          onPointerOver={load}
+          onFocus={load}
+          onTouchStart={load}
+        >
+          <Columns statuses={statuses} columns={columns} renderCard={renderCard} onDrop={onDrop} />
+        </div>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import type { StatusGroup } from '@atelier/contracts/statuses';
+import type { WorksheetList } from '@atelier/contracts/worksheets';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+
+/** Rows per request: the list's largest page. */
+export const REPORT_PAGE_SIZE = 100;
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  group: (group: StatusGroup) => ['reports', group] as const,
+};
+
+/** GET /api/worksheets?status={group}: one group's work orders, newest first, a page at a time. */
+export function useReportGroup(group: StatusGroup) {
+  return useInfiniteQuery({
+    queryKey: reportKeys.group(group),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<WorksheetList>(`/worksheets?status=${group}&page=${pageParam}&pageSize=${REPORT_PAGE_SIZE}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}

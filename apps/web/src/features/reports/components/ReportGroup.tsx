@@ -1,0 +1,95 @@
+import type { StatusGroup } from '@atelier/contracts/statuses';
+import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { GROUP_COLORS } from '../../workboard/boardColumns';
+import { useReportGroup } from '../api';
+import classes from './Report.module.css';
+
+/** One status group of the report: its title and count, then its work orders in a table. */
+export function ReportGroup({ group }: { group: StatusGroup }) {
+  const { t } = useTranslation();
+  const dates = useDateFormatter();
+  const query = useReportGroup(group);
+  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const color = GROUP_COLORS[group];
+
+  return (
+    <Card component="section" className={classes.section} aria-labelledby={`report-${group}`} data-testid="report-group" data-group={group}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4" id={`report-${group}`} className={classes.groupTitle}>
+          <span className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />
+          {t(`board.group.${group}`)}
+        </Title>
+        {query.data && (
+          <Text size="sm" c="dimmed" data-testid="report-group-count">
+            {t('reports.count', { count: total })}
+          </Text>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Stack gap={8} aria-busy="true">
+          <Skeleton h={28} />
+          <Skeleton h={28} />
+          <Skeleton h={28} />
+        </Stack>
+      ) : query.isError ? (
+        <Text c="red" role="alert">
+          {t('reports.loadError')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('reports.emptyGroup')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.column.number')}</Table.Th>
+                <Table.Th>{t('reports.column.customer')}</Table.Th>
+                <Table.Th>{t('reports.column.vehicle')}</Table.Th>
+                <Table.Th>{t('reports.column.status')}</Table.Th>
+                <Table.Th>{t('reports.column.technician')}</Table.Th>
+                <Table.Th>{t('reports.column.createdAt')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.uuid} data-testid="report-row">
+                  <Table.Td className={classes.number}>
+                    <Anchor component={Link} to={`/worksheets/${row.uuid}`} fw={600}>
+                      {row.worksheetId}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{row.customer.fullname}</Table.Td>
+                  <Table.Td>{row.mech ? mechDisplayName(row.mech, t('board.card.unknownVehicle')) : t('reports.noVehicle')}</Table.Td>
+                  <Table.Td>
+                    <Badge color={color} variant="light" radius="sm">
+                      {row.status.name}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{row.technician?.fullname ?? <Text span c="dimmed" size="sm">{t('reports.unassigned')}</Text>}</Table.Td>
+                  <Table.Td>{dates.formatDate(row.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {query.hasNextPage && (
+        <Group justify="space-between" mt="sm" className={classes.noPrint}>
+          <Text size="sm" c="dimmed">
+            {t('reports.shown', { shown: rows.length, total })}
+          </Text>
+          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('reports.more')}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

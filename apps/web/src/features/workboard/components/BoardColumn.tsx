@@ -1,0 +1,61 @@
+import type { Status } from '@atelier/contracts/statuses';
+import { Badge, Text } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GROUP_COLORS } from '../boardColumns';
+import classes from './Board.module.css';
+
+export interface BoardColumnProps {
+  status: Status;
+  total: number;
+  shown: number;
+  children: ReactNode;
+  /** From the drag layer: where cards can be dropped, and whether one is over it now. */
+  dropRef?: Ref<HTMLElement>;
+  isOver?: boolean;
+}
+
+/** One status: its name, group colour and count, then its newest cards. */
+export function BoardColumn({ status, total, shown, children, dropRef, isOver }: BoardColumnProps) {
+  const { t } = useTranslation();
+  const color = GROUP_COLORS[status.group];
+  const headingId = `board-column-${status.id}`;
+  return (
+    <section
+      ref={dropRef}
+      className={[classes.column, isOver && classes.columnOver].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      data-testid="board-column"
+      data-status-id={status.id}
+      style={{ '--group-color': `var(--mantine-color-${color}-6)` } as React.CSSProperties}
+    >
+      <header className={classes.columnHeader}>
+        <Text id={headingId} component="h2" fw={700} size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }} title={status.name}>
+          {status.name}
+        </Text>
+        <Badge color={color} variant="light" size="md" radius="sm" aria-label={t('board.count', { count: total })} data-testid="column-count">
+          {total}
+        </Badge>
+      </header>
+      <Text size="xs" c="dimmed" px={14} mt={-6} mb={6}>
+        {t(`board.group.${status.group}`)}
+      </Text>
+      <div className={classes.columnBody}>
+        {shown === 0 ? (
+          <div className={classes.emptyColumn}>
+            <Text size="sm" c="dimmed">
+              {isOver ? t('board.dropHere') : t('board.emptyColumn')}
+            </Text>
+          </div>
+        ) : (
+          children
+        )}
+        {total > shown && (
+          <Text size="xs" c="dimmed" ta="center" py={4}>
+            {t('board.newest', { shown, total })}
+          </Text>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Status } from '@atelier/contracts/statuses';
+import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
+import type { Worksheet } from '@atelier/contracts/worksheets';
+import { Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { IconCar, IconClock } from '@tabler/icons-react';
+import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nameInitials, timeInStatus } from '../timeInStatus';
+import classes from './Board.module.css';
+import { MoveToMenu } from './MoveToMenu';
+
+/** What the drag layer adds to a card once it is loaded (see dnd/DragLayer). */
+export interface CardDragBindings {
+  ref: Ref<HTMLDivElement>;
+  props: HTMLAttributes<HTMLDivElement>;
+  isDragging: boolean;
+}
+
+export interface WorksheetCardProps {
+  worksheet: Worksheet;
+  statuses: Status[];
+  now: number;
+  formatDateTime: (value: string) => string;
+  onOpen: (uuid: string) => void;
+  onMove: (worksheet: Worksheet, to: Status) => void;
+  drag?: CardDragBindings;
+  /** The copy that follows the pointer while dragging. */
+  overlay?: boolean;
+}
+
+function useTimeLabel(since: string, now: number): string {
+  const { t } = useTranslation();
+  const time = timeInStatus(since, now);
+  return time.unit === 'now' ? t('board.time.now') : t(`board.time.${time.unit}`, { count: time.count });
+}
+
+/** A work order on the board: number, customer, vehicle, technician and time in its status. */
+export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen, onMove, drag, overlay }: WorksheetCardProps) {
+  const { t } = useTranslation();
+  const timeLabel = useTimeLabel(worksheet.statusChangedAt, now);
+  const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, t('board.card.unknownVehicle')) : t('board.card.noVehicle');
+  const dragProps = drag?.props ?? {};
+  const className = [classes.card, drag && classes.draggable, drag?.isDragging && classes.placeholder, overlay && classes.overlay]
+    .filter(Boolean)
+    .join(' ');
+
+  // Enter opens the work order; Space (and the arrows) belong to the drag layer.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(worksheet.uuid);
+      return;
+    }
+    dragProps.onKeyDown?.(event);
+  };
+
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-label={t('board.card.open', { number: worksheet.worksheetId, customer: worksheet.customer.fullname })}
+      data-testid="board-card"
+      data-uuid={worksheet.uuid}
+      {...dragProps}
+      ref={drag?.ref}
+      className={className}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(worksheet.uuid)}
+    >
+      <Group justify="space-between" wrap="nowrap" gap={6} mb={4}>
+        <Text fw={700} size="sm" className={classes.number}>
+          n° {worksheet.worksheetId}
+        </Text>
+        {!overlay && <MoveToMenu worksheet={worksheet} statuses={statuses} onMove={onMove} />}
+      </Group>
+      <Text fw={600} size="sm" lineClamp={1} title={worksheet.customer.fullname}>
+        {worksheet.customer.fullname}
+      </Text>
+      <Group gap={6} wrap="nowrap" mt={2}>
+        <IconCar size={15} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="sm" c="dimmed" lineClamp={1} title={vehicle}>
+          {vehicle}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" mt={8} gap={6}>
+        <Tooltip label={t('board.card.since', { date: formatDateTime(worksheet.statusChangedAt) })} withinPortal openDelay={400}>
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+            <Text size="xs" c="dimmed" data-testid="time-in-status">
+              {timeLabel}
+            </Text>
+          </Group>
+        </Tooltip>
+        {worksheet.technician ? (
+          <Tooltip label={worksheet.technician.fullname} withinPortal openDelay={300}>
+            <Avatar size={26} radius="xl" color="brand" variant="light" aria-label={worksheet.technician.fullname}>
+              {nameInitials(worksheet.technician.fullname)}
+            </Avatar>
+          </Tooltip>
+        ) : (
+          <Text size="xs" c="dimmed" fs="italic">
+            {t('board.card.unassigned')}
+          </Text>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Status } from '@atelier/contracts/statuses';
+import type { Worksheet } from '@atelier/contracts/worksheets';
+import type { ReactNode } from 'react';
+import type { BoardColumnData } from '../boardMoves';
+import type { CardDragBindings } from './WorksheetCard';
+
+/** What the board hands to its columns, with or without the drag layer. */
+export interface BoardLayerProps {
+  statuses: Status[];
+  columns: Map<number, BoardColumnData>;
+  renderCard: (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => ReactNode;
+  onDrop: (worksheet: Worksheet, to: Status) => void;
+}
