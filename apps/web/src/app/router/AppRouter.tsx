@@ -15,6 +15,7 @@ import {
   PreferencesPage,
   ProfilePage,
   ReportsPage,
+  ServicesSettingsPage,
   SettingsHomePage,
   SignInPage,
   SignUpPage,
@@ -24,6 +25,7 @@ import {
   VehicleSettingsPage,
   VehiclesPage,
   VerifyEmailPage,
+  WorkOrderSettingsPage,
   WorkboardPage,
   WorkspacePage,
 } from './pages';
@@ -85,6 +87,8 @@ export function AppRouter() {
                 <Route path="settings/workspace" element={<WorkspacePage />} />
                 <Route path="settings/language" element={<LanguagePage />} />
                 <Route path="settings/vehicle" element={<VehicleSettingsPage />} />
+                <Route path="settings/workorders" element={<WorkOrderSettingsPage />} />
+                <Route path="settings/tasks" element={<ServicesSettingsPage />} />
                 <Route path="settings/invoice" element={<InvoicingPage />} />
               </Route>
               <Route element={<RequirePermission permission="support:contact" />}>

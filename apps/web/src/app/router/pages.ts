@@ -35,4 +35,10 @@ export const VehicleSettingsPage = lazy(() =>
 export const CatalogPage = lazy(() => import('../../features/catalog/pages/CatalogPage').then((m) => ({ default: m.CatalogPage })));
 export const InvoicingPage = lazy(() => import('../../features/invoicing/pages/InvoicingPage').then((m) => ({ default: m.InvoicingPage })));
 export const ReportsPage = lazy(() => import('../../features/reports/pages/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+export const WorkOrderSettingsPage = lazy(() =>
+  import('../../features/statuses/pages/WorkOrderSettingsPage').then((m) => ({ default: m.WorkOrderSettingsPage })),
+);
+export const ServicesSettingsPage = lazy(() =>
+  import('../../features/statuses/pages/ServicesSettingsPage').then((m) => ({ default: m.ServicesSettingsPage })),
+);
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -9,7 +9,9 @@ import {
   IconKey,
   IconLanguage,
   IconLayoutGrid,
+  IconListCheck,
   IconLogout,
+  IconSubtask,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -107,6 +109,24 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
             label={t('vehicleSettings.nav')}
             icon={<IconCar size={20} stroke={1.7} />}
             active={pathname === '/settings/vehicle'}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/workorders"
+            label={t('statuses.nav.workorders')}
+            icon={<IconListCheck size={20} stroke={1.7} />}
+            active={pathname === '/settings/workorders'}
+            onNavigate={onNavigate}
+          />
+        )}
+        {canManageSettings && (
+          <NavItem
+            to="/settings/tasks"
+            label={t('statuses.nav.tasks')}
+            icon={<IconSubtask size={20} stroke={1.7} />}
+            active={pathname === '/settings/tasks'}
             onNavigate={onNavigate}
           />
         )}

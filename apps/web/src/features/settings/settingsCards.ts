@@ -1,7 +1,7 @@
 import type { GuardedPath } from '../../shared/permissions/routePermissions';
 
 export type SettingsGroup = 'account' | 'workspaces' | 'app' | 'help';
-export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'invoice' | 'vehicle' | 'language' | 'support';
+export type SettingsCardId = 'profile' | 'preferences' | 'workspace' | 'users' | 'apiKeys' | 'invoice' | 'vehicle' | 'workorders' | 'tasks' | 'language' | 'support';
 
 export interface SettingsCard {
   id: SettingsCardId;
@@ -21,6 +21,8 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { id: 'invoice', group: 'workspaces', to: '/settings/invoice' },
   { id: 'apiKeys', group: 'workspaces', to: '/settings/api-tokens' },
   { id: 'vehicle', group: 'workspaces', to: '/settings/vehicle' },
+  { id: 'workorders', group: 'workspaces', to: '/settings/workorders' },
+  { id: 'tasks', group: 'workspaces', to: '/settings/tasks' },
   { id: 'language', group: 'app', to: '/settings/language' },
   { id: 'support', group: 'help', to: '/settings/support' },
 ];

@@ -8,7 +8,7 @@ describe('visibleSettingsCards', () => {
   it('shows an administrator every settings page, grouped as the workshop spec lists them', () => {
     expect(ids('ADMINISTRATOR')).toEqual([
       'account: profile, preferences',
-      'workspaces: workspace, users, invoice, apiKeys, vehicle',
+      'workspaces: workspace, users, invoice, apiKeys, vehicle, workorders, tasks',
       'app: language',
       'help: support',
     ]);

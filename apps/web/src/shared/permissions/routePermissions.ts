@@ -12,6 +12,8 @@ export const ROUTE_PERMISSIONS = {
   '/settings/workspace': 'settings:manage',
   '/settings/language': 'settings:manage',
   '/settings/vehicle': 'settings:manage',
+  '/settings/workorders': 'settings:manage',
+  '/settings/tasks': 'settings:manage',
   '/settings/invoice': 'settings:manage',
   '/settings/support': 'support:contact',
   // The vehicles pages (workshop §2) and their menu entry.

@@ -8,6 +8,8 @@ import {
   IconKey,
   IconLanguage,
   IconLifebuoy,
+  IconListCheck,
+  IconSubtask,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -28,6 +30,8 @@ const ICONS: Record<SettingsCardId, ReactNode> = {
   invoice: <IconFileInvoice size={24} />,
   apiKeys: <IconKey size={24} />,
   vehicle: <IconCar size={24} />,
+  workorders: <IconListCheck size={24} />,
+  tasks: <IconSubtask size={24} />,
   language: <IconLanguage size={24} />,
   support: <IconLifebuoy size={24} />,
 };

@@ -1,0 +1,55 @@
+import type { CreateStatusBody, GroupedStatuses, Status, StatusKind, UpdateStatusBody } from '@atelier/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+
+/** Where each kind lives (workshop §7): work-order statuses and entry (service line) statuses. */
+const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entry: '/status' };
+
+export const statusKeys = {
+  list: (kind: StatusKind) => ['statuses', kind] as const,
+};
+
+/** GET /api/worksheet-status or /api/status: every group, in order. */
+export function useStatuses(kind: StatusKind) {
+  return useQuery({
+    queryKey: statusKeys.list(kind),
+    queryFn: ({ signal }) => apiRequest<GroupedStatuses>(PATHS[kind], { signal }),
+  });
+}
+
+// The editor shows its own errors (translated), so the global toast stays quiet.
+const silent = { silent: true };
+
+/** §4: "the status list is reloaded after changes", success or not (a failed move snaps back). */
+function useReload(kind: StatusKind) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: statusKeys.list(kind) });
+}
+
+export function useCreateStatus(kind: StatusKind) {
+  const reload = useReload(kind);
+  return useMutation<Status, ApiRequestError, CreateStatusBody>({
+    mutationFn: (body) => apiRequest<Status>(PATHS[kind], { method: 'POST', body }),
+    onSettled: reload,
+    meta: silent,
+  });
+}
+
+export function useUpdateStatus(kind: StatusKind) {
+  const reload = useReload(kind);
+  return useMutation<Status, ApiRequestError, { id: number; body: UpdateStatusBody }>({
+    mutationFn: ({ id, body }) => apiRequest<Status>(`${PATHS[kind]}/${id}`, { method: 'PATCH', body }),
+    onSettled: reload,
+    meta: silent,
+  });
+}
+
+export function useDeleteStatus(kind: StatusKind) {
+  const reload = useReload(kind);
+  return useMutation<{ id: number }, ApiRequestError, number>({
+    mutationFn: (id) => apiRequest<{ id: number }>(`${PATHS[kind]}/${id}`, { method: 'DELETE' }),
+    onSettled: reload,
+    meta: silent,
+  });
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconHash, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { toApiError } from '../../../shared/errors/describeError';
+import { notify } from '../../../shared/notifications/notify';
+import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
+import type { ApiError } from '@atelier/contracts';
+
+/** §5: the worksheet start number is at least 0. */
+const START_MIN = 0;
+
+/**
+ * Work-order numbering (workshop §2 "Work-order numbering settings"): the info box, the starting
+ * number (minimum 0) and Save, stored in the account preferences (worksheetStartNumber).
+ */
+export function NumberingCard() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const preferences = useAccountPreferences();
+  const save = useUpdatePreferences();
+  const stored = preferences.worksheetStartNumber;
+  const [value, setValue] = useState<number | string>(stored);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  useEffect(() => setValue(stored), [stored]);
+
+  const number = typeof value === 'number' ? value : Number.NaN;
+  const valid = Number.isInteger(number) && number >= START_MIN;
+  const dirty = number !== stored;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !dirty) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync({ worksheetStartNumber: number });
+      notify({ color: 'teal', message: t('success.update') });
+    } catch (error) {
+      setFailure(toApiError(error));
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="numbering-title" data-testid="numbering-card">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconHash size={22} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden="true" />
+            <div>
+              <Title order={2} size="h4" id="numbering-title">
+                {t('statuses.numbering.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('statuses.numbering.description')}
+              </Text>
+            </div>
+          </Group>
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
+            {t('statuses.numbering.info')}
+          </Alert>
+          {failure && <ErrorAlert error={failure} />}
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NumberInput
+              label={t('statuses.numbering.label')}
+              min={START_MIN}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator={false}
+              value={value}
+              onChange={setValue}
+              error={!valid && value !== '' ? t('statuses.numbering.min') : undefined}
+              disabled={account.isPending}
+              w={{ base: '100%', xs: 220 }}
+            />
+            <Button type="submit" disabled={!valid || !dirty || account.isPending} loading={save.isPending} w={{ base: '100%', xs: 'auto' }}>
+              {t('statuses.numbering.save')}
+            </Button>
+          </Group>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconBulb size={18} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-yellow-filled)" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              {t('statuses.numbering.tip')}
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
