@@ -27,6 +27,9 @@ import {
   VerifyEmailPage,
   WorkOrderSettingsPage,
   WorkboardPage,
+  WorksheetPage,
+  WorksheetPrintPage,
+  WorksheetsPage,
   WorkspacePage,
 } from './pages';
 import { RootLayout } from './RootLayout';
@@ -52,6 +55,10 @@ export function AppRouter() {
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="404" element={<NotFoundPage />} />
           <Route element={<RequireAuth />}>
+            {/* The printout has no shell (issue 5: "Print view: … no shell"). */}
+            <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/worksheets']} />}>
+              <Route path="worksheets/print/:uuid" element={<WorksheetPrintPage />} />
+            </Route>
             <Route element={<AppLayout />}>
               <Route index element={<WorkboardPage />} />
               <Route path="settings" element={<SettingsHomePage />} />
@@ -71,6 +78,10 @@ export function AppRouter() {
               <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/mechs']} />}>
                 <Route path="mechs" element={<VehiclesPage />} />
                 <Route path="mechs/:uuid" element={<VehiclePage />} />
+              </Route>
+              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/worksheets']} />}>
+                <Route path="worksheets" element={<WorksheetsPage />} />
+                <Route path="worksheets/:uuid" element={<WorksheetPage />} />
               </Route>
               {/* One page for both kinds (workshop §2); the key gives each its own state. */}
               <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/services']} />}>

@@ -41,4 +41,9 @@ export const WorkOrderSettingsPage = lazy(() =>
 export const ServicesSettingsPage = lazy(() =>
   import('../../features/statuses/pages/ServicesSettingsPage').then((m) => ({ default: m.ServicesSettingsPage })),
 );
+export const WorksheetsPage = lazy(() => import('../../features/worksheets/pages/WorksheetsPage').then((m) => ({ default: m.WorksheetsPage })));
+export const WorksheetPage = lazy(() => import('../../features/worksheets/pages/WorksheetPage').then((m) => ({ default: m.WorksheetPage })));
+export const WorksheetPrintPage = lazy(() =>
+  import('../../features/worksheets/pages/WorksheetPrintPage').then((m) => ({ default: m.WorksheetPrintPage })),
+);
 export const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,4 +1,4 @@
-import { IconAddressBook, IconCar, IconLayoutDashboard, IconPackage, IconReportAnalytics, IconSettings, IconTool } from '@tabler/icons-react';
+import { IconAddressBook, IconCar, IconClipboardList, IconLayoutDashboard, IconPackage, IconReportAnalytics, IconSettings, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
@@ -18,11 +18,21 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
   const canWorkCustomers = useCan('customers:work');
   const canSeeVehicles = useCan(ROUTE_PERMISSIONS['/mechs']);
   const canReadCatalog = useCan(ROUTE_PERMISSIONS['/services']);
+  const canWorkOrders = useCan(ROUTE_PERMISSIONS['/worksheets']);
   const canSeeReports = useCan(ROUTE_PERMISSIONS['/reports']);
   return (
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
         <NavItem to="/" label={t('nav.workboard')} icon={<IconLayoutDashboard size={20} stroke={1.7} />} active={pathname === '/'} onNavigate={onNavigate} />
+        {canWorkOrders && (
+          <NavItem
+            to="/worksheets"
+            label={t('worksheets.nav')}
+            icon={<IconClipboardList size={20} stroke={1.7} />}
+            active={pathname === '/worksheets' || pathname.startsWith('/worksheets/')}
+            onNavigate={onNavigate}
+          />
+        )}
         {canWorkCustomers && (
           <NavItem
             to="/customers"

@@ -18,6 +18,8 @@ export const ROUTE_PERMISSIONS = {
   '/settings/support': 'support:contact',
   // The vehicles pages (workshop §2) and their menu entry.
   '/mechs': 'customers:work',
+  // The work-order pages (workshop §2), their print view and their menu entry.
+  '/worksheets': 'worksheets:work',
   // The catalogue pages (workshop §2) and their menu entries; changing items needs catalog:manage.
   '/services': 'catalog:read',
   '/products': 'catalog:read',

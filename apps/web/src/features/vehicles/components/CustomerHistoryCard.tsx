@@ -1,6 +1,10 @@
 import { Card, EmptyState, Title } from '@mantine/core';
 import { IconFileInvoice, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCan } from '../../../shared/permissions/useCan';
+import { useCustomer } from '../../customers/api';
+import { CustomerWorksheetsList } from '../../worksheets/components/CustomerWorksheetsList';
 
 type History = 'workOrders' | 'invoices';
 
@@ -8,18 +12,26 @@ const ICONS = { workOrders: IconTool, invoices: IconFileInvoice } as const;
 
 /**
  * A history section of the customer page (issue 4: "the history sections that later capabilities
- * fill"): the customer's work orders or invoices. Neither exists in the shop yet, so each shows
- * its empty state until those capabilities list them here.
+ * fill"): the customer's work orders (issue 5) or invoices. Invoices do not exist yet, so that
+ * section shows its empty state. The card lives on /customers/{uuid}: the customer is the route's.
  */
 export function CustomerHistoryCard({ history }: { history: History }) {
   const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const customer = useCustomer(uuid).data;
+  const canWork = useCan('worksheets:work');
   const Icon = ICONS[history];
+  const listed = history === 'workOrders' && canWork && customer;
   return (
     <Card data-testid={`customer-history-${history}`}>
       <Title order={2} size="h4" mb="sm">
         {t(`vehicles.history.${history}.title`)}
       </Title>
-      <EmptyState py="md" size="sm" icon={<Icon size={22} />} variant="light" title={t(`vehicles.history.${history}.empty`)} description={t(`vehicles.history.${history}.body`)} />
+      {listed ? (
+        <CustomerWorksheetsList customer={{ uuid: customer.uuid, fullname: customer.fullname, mobile: customer.mobile }} />
+      ) : (
+        <EmptyState py="md" size="sm" icon={<Icon size={22} />} variant="light" title={t(`vehicles.history.${history}.empty`)} description={t(`vehicles.history.${history}.body`)} />
+      )}
     </Card>
   );
 }

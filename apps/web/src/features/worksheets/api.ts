@@ -1,0 +1,264 @@
+import type {
+  CatalogItem,
+  CatalogList,
+  CreateWorksheetBody,
+  Customer,
+  Entry,
+  GroupedStatuses,
+  User,
+  Worksheet,
+  WorksheetBody,
+  WorksheetList,
+  WorksheetTotals,
+} from '@atelier/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/apiClient';
+import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import type { CreateLineBody, UpdateLineBody } from './lineFormValues';
+
+export interface WorksheetListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  /** Status groups, comma-separated as the API takes them (?status=TODO,DONE). */
+  status?: string;
+  statusId?: number;
+  technicianUuid?: string;
+  customerUuid?: string;
+}
+
+export const worksheetsKeys = {
+  all: ['worksheets'] as const,
+  lists: ['worksheets', 'list'] as const,
+  list: (params: WorksheetListParams) => ['worksheets', 'list', params] as const,
+  detail: (uuid: string) => ['worksheets', 'detail', uuid] as const,
+  entries: (uuid: string) => ['worksheets', 'entries', uuid] as const,
+  totals: (uuid: string) => ['worksheets', 'totals', uuid] as const,
+  technicians: ['worksheets', 'technicians'] as const,
+  catalog: (q: string) => ['worksheets', 'catalog', q] as const,
+  customerOptions: (q: string) => ['customers', 'options', 'worksheet', q] as const,
+};
+
+/** The same keys as the status settings pages, so a change there shows here at once. */
+const statusKeys = { worksheet: ['statuses', 'worksheet'] as const, entry: ['statuses', 'entry'] as const };
+
+const worksheetPath = (uuid: string) => `/worksheets/${encodeURIComponent(uuid)}`;
+
+export function worksheetListPath(params: WorksheetListParams): string {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.q) search.set('q', params.q);
+  if (params.status) search.set('status', params.status);
+  if (params.statusId) search.set('statusId', String(params.statusId));
+  if (params.technicianUuid) search.set('technicianUuid', params.technicianUuid);
+  if (params.customerUuid) search.set('customerUuid', params.customerUuid);
+  return `/worksheets?${search.toString()}`;
+}
+
+/** GET /api/worksheets: newest first, one page; the previous page stays shown while the next loads. */
+export function useWorksheetList(params: WorksheetListParams, enabled = true) {
+  return useQuery({
+    queryKey: worksheetsKeys.list(params),
+    queryFn: ({ signal }) => apiRequest<WorksheetList>(worksheetListPath(params), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useWorksheet(uuid: string) {
+  return useQuery({
+    queryKey: worksheetsKeys.detail(uuid),
+    queryFn: ({ signal }) => apiRequest<Worksheet>(worksheetPath(uuid), { signal }),
+    // A missing work order is shown by the page itself.
+    meta: { silent: true },
+    retry: false,
+  });
+}
+
+export function useWorksheetEntries(uuid: string) {
+  return useQuery({
+    queryKey: worksheetsKeys.entries(uuid),
+    queryFn: ({ signal }) => apiRequest<{ list: Entry[] }>(`${worksheetPath(uuid)}/entries`, { signal }).then((data) => data.list),
+  });
+}
+
+export function useWorksheetTotals(uuid: string) {
+  return useQuery({
+    queryKey: worksheetsKeys.totals(uuid),
+    queryFn: ({ signal }) => apiRequest<WorksheetTotals>(`${worksheetPath(uuid)}/totals`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/worksheet-status and GET /api/status: every group in order (a short list, kept a while). */
+export function useWorksheetStatuses() {
+  return useQuery({
+    queryKey: statusKeys.worksheet,
+    queryFn: ({ signal }) => apiRequest<GroupedStatuses>('/worksheet-status', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useEntryStatuses() {
+  return useQuery({
+    queryKey: statusKeys.entry,
+    queryFn: ({ signal }) => apiRequest<GroupedStatuses>('/status', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The shop's users (GET /api/users, first 100 by name) for those allowed to read them. */
+export function useShopUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: worksheetsKeys.technicians,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: User[] }>('/users?page=1&pageSize=100&sort=fullname&order=asc', { signal }).then((data) => data.items),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */
+export function useCatalogOptions(q: string, enabled: boolean) {
+  return useQuery<CatalogItem[]>({
+    queryKey: worksheetsKeys.catalog(q),
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'name', order: 'asc' });
+      if (q) params.set('q', q);
+      const [services, products] = await Promise.all([
+        apiRequest<CatalogList>(`/services?${params.toString()}`, { signal }),
+        apiRequest<CatalogList>(`/products?${params.toString()}`, { signal }),
+      ]);
+      return [...services.list, ...products.list];
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The create modal's customer search: GET /api/customers?q=, the first 20 by name. */
+export function useWorksheetCustomerOptions(q: string, enabled: boolean) {
+  return useQuery<Customer[]>({
+    queryKey: worksheetsKeys.customerOptions(q),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
+      if (q) params.set('q', q);
+      return apiRequest<{ items: Customer[] }>(`/customers?${params.toString()}`, { signal }).then((data) => data.items);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// Forms show their own errors: no extra toast from the global handler.
+const silent = { silent: true };
+
+export function useCreateWorksheet() {
+  const client = useQueryClient();
+  return useMutation<Worksheet, ApiRequestError, CreateWorksheetBody>({
+    mutationFn: (body) => apiRequest<Worksheet>('/worksheets', { method: 'POST', body }),
+    onSuccess: (worksheet) => {
+      client.setQueryData(worksheetsKeys.detail(worksheet.uuid), worksheet);
+      void client.invalidateQueries({ queryKey: worksheetsKeys.lists });
+      // Pulled backlog tasks left the vehicle.
+      void client.invalidateQueries({ queryKey: ['mechs'] });
+    },
+    meta: silent,
+  });
+}
+
+/** PUT /api/worksheets/{uuid} with the whole work order; failures are toasts (the header saves at once). */
+export function useUpdateWorksheet(uuid: string) {
+  const client = useQueryClient();
+  return useMutation<Worksheet, ApiRequestError, WorksheetBody>({
+    mutationFn: (body) => apiRequest<Worksheet>(worksheetPath(uuid), { method: 'PUT', body }),
+    onSuccess: (worksheet) => {
+      client.setQueryData(worksheetsKeys.detail(uuid), worksheet);
+      void client.invalidateQueries({ queryKey: worksheetsKeys.lists });
+    },
+  });
+}
+
+export function useDeleteWorksheet() {
+  const client = useQueryClient();
+  return useMutation<{ uuid: string }, ApiRequestError, string>({
+    mutationFn: (uuid) => apiRequest<{ uuid: string }>(worksheetPath(uuid), { method: 'DELETE' }),
+    onSuccess: ({ uuid }) => {
+      client.removeQueries({ queryKey: worksheetsKeys.detail(uuid) });
+      void client.invalidateQueries({ queryKey: worksheetsKeys.lists });
+    },
+  });
+}
+
+/** After a line changed: the lines and the totals are asked again. */
+function useRefreshLines(uuid: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: worksheetsKeys.entries(uuid) });
+    void client.invalidateQueries({ queryKey: worksheetsKeys.totals(uuid) });
+  };
+}
+
+export function usePullBacklog(uuid: string) {
+  const client = useQueryClient();
+  const refresh = useRefreshLines(uuid);
+  return useMutation<Entry[], ApiRequestError, void>({
+    mutationFn: () => apiRequest<{ list: Entry[] }>(`${worksheetPath(uuid)}/backlog`, { method: 'POST' }).then((data) => data.list),
+    onSuccess: () => {
+      refresh();
+      void client.invalidateQueries({ queryKey: ['mechs'] });
+    },
+  });
+}
+
+export function useCreateLine(uuid: string) {
+  const refresh = useRefreshLines(uuid);
+  return useMutation<Entry, ApiRequestError, CreateLineBody>({
+    mutationFn: (body) => apiRequest<Entry>('/entries', { method: 'POST', body: { ...body, worksheetUuid: uuid } }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/entries/{id}: the row shows a title error on its name field (silent), the rest are toasts. */
+export function useUpdateLine(uuid: string) {
+  const refresh = useRefreshLines(uuid);
+  return useMutation<Entry, ApiRequestError, { id: number; body: UpdateLineBody }>({
+    mutationFn: ({ id, body }) => apiRequest<Entry>(`/entries/${id}`, { method: 'PATCH', body }),
+    onSuccess: refresh,
+    meta: silent,
+  });
+}
+
+export function useDisconnectLine(uuid: string) {
+  const refresh = useRefreshLines(uuid);
+  return useMutation<Entry, ApiRequestError, number>({
+    mutationFn: (id) => apiRequest<Entry>(`/entries/${id}/disconnect`, { method: 'PATCH' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveLinePrice(uuid: string) {
+  const refresh = useRefreshLines(uuid);
+  return useMutation<Entry, ApiRequestError, number>({
+    mutationFn: (id) => apiRequest<Entry>(`/entries/${id}/price`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteLine(uuid: string) {
+  const refresh = useRefreshLines(uuid);
+  return useMutation<{ id: number }, ApiRequestError, number>({
+    mutationFn: (id) => apiRequest<{ id: number }>(`/entries/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** The customer a filter names (a link may carry only its uuid): read to show its name. */
+export function useFilterCustomer(uuid: string | null) {
+  return useQuery({
+    queryKey: ['customers', 'detail', uuid ?? ''],
+    queryFn: ({ signal }) => apiRequest<Customer>(`/customers/${encodeURIComponent(uuid ?? '')}`, { signal }),
+    enabled: !!uuid,
+    meta: { silent: true },
+    retry: false,
+  });
+}

@@ -1,0 +1,212 @@
+import type { Entry, GroupedStatuses } from '@atelier/contracts';
+import { ActionIcon, Badge, Box, Grid, Group, Menu, NumberInput, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
+import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { notify } from '../../../shared/notifications/notify';
+import { useAccountPreferences } from '../../accounts/api';
+import { EntryTypeBadge } from '../../vehicles/components/EntryTypeBadge';
+import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
+import { useStatusOptions } from '../hooks/useStatusOptions';
+import { isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody, type LineFormValues, type UpdateLineBody } from '../lineFormValues';
+
+// The row follows its card's width (container queries), not the window's: the card is narrower than the page.
+const LINE_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '900px', xl: '1100px' };
+
+interface Props {
+  worksheetUuid: string;
+  entry: Entry;
+  entryStatuses: GroupedStatuses | undefined;
+  onDelete: (entry: Entry) => void;
+}
+
+/**
+ * One line of the work order, edited in place (workshop §3 Entry, §4, §5): a field saves when
+ * it is left (or on Enter), the status at once; linked lines can be refreshed from the catalogue
+ * or disconnected from it.
+ */
+export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props) {
+  const { t } = useTranslation();
+  const money = useMoneyFormatter();
+  const hourlyRate = useAccountPreferences().hourlyRates.valuePerUnit;
+  const statusOptions = useStatusOptions(entryStatuses);
+  const update = useUpdateLine(worksheetUuid);
+  const disconnect = useDisconnectLine(worksheetUuid);
+  const removePrice = useRemoveLinePrice(worksheetUuid);
+  const [values, setValues] = useState<LineFormValues>(() => lineFormValues(entry));
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  // The server's answer (or a refresh from the catalogue) is what the inputs show next.
+  useEffect(() => setValues(lineFormValues(entry)), [entry]);
+
+  const updated = () => notify({ color: 'teal', message: t('worksheets.lines.updated') });
+
+  const send = (body: UpdateLineBody) =>
+    update.mutate(
+      { id: entry.id, body },
+      {
+        onSuccess: () => {
+          setNameError(null);
+          updated();
+        },
+        onError: (error) => {
+          // §8: the title's error is said on the name field; anything else is a toast.
+          const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
+          const code = fields.title ?? fields.name;
+          if (code) setNameError(`error.${code}`);
+          else showErrorToast(error);
+        },
+      },
+    );
+
+  const save = () => {
+    const body = lineChanges(entry, values);
+    if (body) send(body);
+  };
+  const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  const price = values.price === '' ? null : Number(values.price);
+  const amount = lineAmount({ type: entry.type, price, value_measured: Number(values.quantity) || 1 }, hourlyRate);
+  const hourly = isHourlyRateLine({ type: entry.type, price });
+
+  return (
+    <Box py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="worksheet-line" data-line-type={entry.type}>
+      <Group gap={6} mb={4} wrap="nowrap">
+        <EntryTypeBadge type={entry.type} />
+        {entry.related_item && (
+          <Tooltip label={t('worksheets.lines.linked', { name: entry.related_item.name })} withArrow>
+            <Badge size="sm" variant="outline" color="gray" leftSection={<IconLink size={11} />} tt="none" fw={500}>
+              {t('worksheets.lines.catalog')}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+      <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
+        <Grid.Col span={{ base: 24, md: 10 }}>
+          <TextInput
+            aria-label={t('worksheets.lines.name')}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+            onBlur={save}
+            onKeyDown={saveOnEnter}
+            error={nameError ? t(nameError) : undefined}
+            fw={500}
+          />
+          <Textarea
+            aria-label={t('worksheets.lines.description')}
+            placeholder={t('worksheets.lines.descriptionPlaceholder')}
+            autosize
+            minRows={1}
+            maxRows={5}
+            mt={6}
+            size="xs"
+            value={values.content}
+            onChange={(event) => setValues({ ...values, content: event.currentTarget.value })}
+            onBlur={save}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, xs: 8, md: 4 }}>
+          {entry.type === 'SERVICE' ? (
+            <Select
+              aria-label={t('worksheets.lines.status')}
+              placeholder={t('worksheets.lines.status')}
+              data={statusOptions}
+              value={entry.status ? String(entry.status.id) : null}
+              onChange={(value) => send({ statusId: value ? Number(value) : null })}
+              clearable
+            />
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, xs: 4, md: 2 }}>
+          <NumberInput
+            aria-label={t('worksheets.lines.quantity')}
+            min={1}
+            step={1}
+            allowNegative={false}
+            decimalScale={2}
+            value={values.quantity}
+            // §5: quantity minimum 1.
+            onChange={(value) => setValues({ ...values, quantity: typeof value === 'number' ? value : Math.max(1, Number(value) || 1) })}
+            onBlur={save}
+            onKeyDown={saveOnEnter}
+            hideControls
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 16, xs: 6, md: 4 }}>
+          <NumberInput
+            aria-label={t('worksheets.lines.price')}
+            placeholder={entry.type === 'SERVICE' ? t('worksheets.lines.hourlyPlaceholder') : undefined}
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            fixedDecimalScale
+            hideControls
+            prefix={money.input.prefix}
+            suffix={money.input.suffix}
+            decimalSeparator={money.input.decimalSeparator}
+            thousandSeparator={money.input.thousandSeparator}
+            value={values.price}
+            onChange={(value) => setValues({ ...values, price: value === '' ? '' : Number(value) })}
+            onBlur={save}
+            onKeyDown={saveOnEnter}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 18, xs: 4, md: 3 }} pt={8}>
+          <Text size="sm" fw={600} ta={{ base: 'left', xs: 'right' }} style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
+            {amount === null ? '—' : money.format(amount)}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 2, md: 1 }}>
+          <Group justify="flex-end">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('worksheets.lines.actions', { name: entry.name })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {entry.related_item && (
+                  <>
+                    <Menu.Item
+                      leftSection={<IconRefresh size={16} />}
+                      onClick={() => {
+                        const body = refreshLineBody(entry);
+                        if (body) send(body);
+                      }}
+                    >
+                      {t('worksheets.lines.refresh')}
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
+                      {t('worksheets.lines.disconnect')}
+                    </Menu.Item>
+                  </>
+                )}
+                {entry.price !== null && (
+                  <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
+                    {t('worksheets.lines.removePrice')}
+                  </Menu.Item>
+                )}
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
+                  {t('worksheets.lines.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Grid.Col>
+      </Grid>
+      {hourly && (
+        <Text size="xs" c="dimmed" mt={6} data-testid="hourly-rate-hint">
+          {money.hourlyRate ? t('worksheets.lines.hourlyHint', { rate: money.hourlyRate }) : t('worksheets.lines.hourlyHintNoRate')}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Entry, Worksheet } from '@atelier/contracts';
+import type { EntryType } from '@atelier/contracts/vehicle-constants';
+import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { useMech } from '../../vehicles/api';
+import { useCreateLine, useDeleteLine, useEntryStatuses, usePullBacklog, useWorksheetEntries } from '../api';
+import { catalogLineBody, customLineBody } from '../lineFormValues';
+import { CatalogLinePicker } from './CatalogLinePicker';
+import { LineRow } from './LineRow';
+
+/** The work order's service lines and parts, with the catalogue picker and a free line below. */
+export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
+  const { t } = useTranslation();
+  const entries = useWorksheetEntries(worksheet.uuid);
+  const entryStatuses = useEntryStatuses();
+  const mech = useMech(worksheet.mech?.uuid ?? null);
+  const create = useCreateLine(worksheet.uuid);
+  const remove = useDeleteLine(worksheet.uuid);
+  const pull = usePullBacklog(worksheet.uuid);
+  const [customName, setCustomName] = useState('');
+  const [customType, setCustomType] = useState<EntryType>('SERVICE');
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const lines = entries.data ?? [];
+  const backlog = mech.data?.entryCount ?? 0;
+
+  const addCustom = (event: FormEvent) => {
+    event.preventDefault();
+    if (!customName.trim()) return;
+    create.mutate(customLineBody(customType, customName), { onSuccess: () => setCustomName('') });
+  };
+
+  return (
+    <Card padding={0} data-testid="worksheet-lines">
+      <Group justify="space-between" p="md" gap="sm">
+        <Title order={2} size="h4">
+          {t('worksheets.lines.title')}
+        </Title>
+        {backlog > 0 && (
+          <Button variant="light" size="xs" leftSection={<IconListDetails size={16} />} loading={pull.isPending} onClick={() => pull.mutate()}>
+            {t('worksheets.lines.pullBacklog', { count: backlog })}
+          </Button>
+        )}
+      </Group>
+      <Card.Section withBorder inheritPadding={false}>
+        {entries.isPending ? (
+          <Stack p="md" gap="sm" aria-busy="true">
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        ) : lines.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" px="md">
+            <Text fw={600}>{t('worksheets.lines.empty')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('worksheets.lines.emptyBody')}
+            </Text>
+          </Stack>
+        ) : (
+          lines.map((entry) => <LineRow key={entry.id} worksheetUuid={worksheet.uuid} entry={entry} entryStatuses={entryStatuses.data} onDelete={setDeleting} />)
+        )}
+      </Card.Section>
+      <Box p="md">
+        <Stack gap="sm">
+          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item))} disabled={create.isPending} autoFocus={entries.isSuccess && lines.length === 0} />
+          <form onSubmit={addCustom}>
+            <Group gap="sm" wrap="wrap" align="flex-end">
+              <TextInput
+                aria-label={t('worksheets.lines.customName')}
+                placeholder={t('worksheets.lines.customPlaceholder')}
+                value={customName}
+                onChange={(event) => setCustomName(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <SegmentedControl
+                aria-label={t('worksheets.lines.customType')}
+                value={customType}
+                onChange={(value) => setCustomType(value as EntryType)}
+                data={[
+                  { value: 'SERVICE', label: t('vehicles.entryType.SERVICE') },
+                  { value: 'PRODUCT', label: t('vehicles.entryType.PRODUCT') },
+                ]}
+              />
+              <Button type="submit" variant="default" leftSection={<IconPlus size={16} />} disabled={!customName.trim()} loading={create.isPending}>
+                {t('worksheets.lines.addCustom')}
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Box>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        title={t('worksheets.lines.deleteTitle')}
+        confirmLabel={t('worksheets.lines.delete')}
+        loading={remove.isPending}
+      >
+        <Text size="sm">{t('worksheets.lines.deleteBody', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { STATUS_GROUPS, type StatusGroup } from '@atelier/contracts';
+import { Button, Group, SegmentedControl, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFilterCustomer, useWorksheetStatuses } from '../api';
+import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
+import { useStatusOptions } from '../hooks/useStatusOptions';
+import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
+import { CustomerSearchSelect } from './CustomerSearchSelect';
+
+interface Props {
+  filters: Filters;
+  onChange: (changes: Partial<Filters>) => void;
+}
+
+const ALL = 'ALL';
+
+/** The list's filters (issue 5): status group, status, technician, customer; all kept in the URL. */
+export function WorksheetFilters({ filters, onChange }: Props) {
+  const { t } = useTranslation();
+  const statuses = useWorksheetStatuses();
+  const grouped = useStatusOptions(statuses.data);
+  // A chosen group narrows the status list to its own statuses.
+  const statusOptions = useMemo(
+    () => (filters.group ? grouped.filter((group) => group.group === t(`worksheets.group.${filters.group}`)) : grouped),
+    [grouped, filters.group, t],
+  );
+  const technicians = useTechnicianOptions();
+  const customer = useFilterCustomer(filters.customerUuid);
+  const chosenCustomer = filters.customerUuid && customer.data ? { uuid: customer.data.uuid, fullname: customer.data.fullname, mobile: customer.data.mobile } : null;
+  const active = filters.group || filters.statusId || filters.technicianUuid || filters.customerUuid;
+
+  const pickGroup = (value: string) => {
+    const group = value === ALL ? null : (value as StatusGroup);
+    const keepsStatus = group === null || statuses.data?.[group].some((status) => status.id === filters.statusId);
+    onChange({ group, ...(keepsStatus ? {} : { statusId: null }) });
+  };
+
+  return (
+    <Group
+      gap="sm"
+      p="md"
+      align="flex-end"
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="worksheet-filters"
+    >
+      <SegmentedControl
+        aria-label={t('worksheets.filter.group')}
+        value={filters.group ?? ALL}
+        onChange={pickGroup}
+        data={[{ value: ALL, label: t('worksheets.filter.all') }, ...STATUS_GROUPS.map((group) => ({ value: group, label: t(`worksheets.group.${group}`) }))]}
+        size="sm"
+        w={{ base: '100%', sm: 'auto' }}
+      />
+      <Select
+        aria-label={t('worksheets.filter.status')}
+        placeholder={t('worksheets.filter.status')}
+        data={statusOptions}
+        value={filters.statusId ? String(filters.statusId) : null}
+        onChange={(value) => onChange({ statusId: value ? Number(value) : null })}
+        clearable
+        size="sm"
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Select
+        aria-label={t('worksheets.filter.technician')}
+        placeholder={t('worksheets.filter.technician')}
+        data={technicians}
+        value={filters.technicianUuid}
+        onChange={(value) => onChange({ technicianUuid: value })}
+        clearable
+        searchable
+        size="sm"
+        w={{ base: '100%', xs: 180 }}
+      />
+      {/* The key resets the box's text when the filter is cleared or comes from a link. */}
+      <CustomerSearchSelect
+        key={chosenCustomer?.uuid ?? 'none'}
+        label=""
+        aria-label={t('worksheets.filter.customer')}
+        placeholder={t('worksheets.filter.customer')}
+        value={chosenCustomer}
+        onChange={(picked) => onChange({ customerUuid: picked?.uuid ?? null })}
+        w={{ base: '100%', xs: 220 }}
+      />
+      {active && (
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => onChange({ group: null, statusId: null, technicianUuid: null, customerUuid: null })}
+        >
+          {t('worksheets.filter.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

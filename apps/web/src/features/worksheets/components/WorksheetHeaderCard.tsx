@@ -1,0 +1,97 @@
+import type { Worksheet } from '@atelier/contracts';
+import { formatPhone } from '@atelier/contracts/format';
+import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCar, IconPhone, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { customerPath } from '../../customers/customerPath';
+import { mechPath } from '../../vehicles/mechPath';
+import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
+import { useUpdateWorksheet, useWorksheetStatuses } from '../api';
+import { useStatusOptions } from '../hooks/useStatusOptions';
+import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
+import { STATUS_GROUP_COLORS } from '../statusGroupColors';
+import { worksheetBody } from '../worksheetBody';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" mt={2}>
+        {icon}
+      </Text>
+      <Stack gap={0} miw={0}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+          {label}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The work order's header (issue 5): customer with phone, vehicle with VIN, technician and status, saved at once. */
+export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
+  const { t } = useTranslation();
+  const vehicleName = useVehicleName();
+  const statuses = useWorksheetStatuses();
+  const statusOptions = useStatusOptions(statuses.data);
+  const technicians = useTechnicianOptions(worksheet.technician);
+  const update = useUpdateWorksheet(worksheet.uuid);
+
+  return (
+    <Card data-testid="worksheet-header">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
+        <Fact icon={<IconUser size={18} />} label={t('worksheets.page.customer')}>
+          <Anchor component={Link} to={customerPath(worksheet.customer.uuid)} fw={600} size="sm">
+            {worksheet.customer.fullname}
+          </Anchor>
+          {worksheet.customer.mobile && (
+            <Anchor href={`tel:${worksheet.customer.mobile}`} size="sm" c="dimmed" data-testid="customer-phone">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconPhone size={13} />
+                {formatPhone(worksheet.customer.mobile)}
+              </Group>
+            </Anchor>
+          )}
+        </Fact>
+        <Fact icon={<IconCar size={18} />} label={t('worksheets.page.vehicle')}>
+          {worksheet.mech ? (
+            <>
+              <Anchor component={Link} to={mechPath(worksheet.mech.uuid)} fw={600} size="sm">
+                {vehicleName(worksheet.mech)}
+              </Anchor>
+              <Text size="xs" c="dimmed" ff="monospace" data-testid="worksheet-vin">
+                {worksheet.mech.serialNumber ? t('worksheets.page.vin', { vin: worksheet.mech.serialNumber }) : t('worksheets.page.noVin')}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('worksheets.noVehicle')}
+            </Text>
+          )}
+        </Fact>
+        <Select
+          label={t('worksheets.page.technician')}
+          placeholder={t('worksheets.noTechnician')}
+          data={technicians}
+          value={worksheet.technician?.uuid ?? null}
+          onChange={(value) => update.mutate(worksheetBody(worksheet, { technicianUuid: value }))}
+          clearable
+          searchable
+          disabled={update.isPending}
+        />
+        <Select
+          label={t('worksheets.page.status')}
+          data={statusOptions}
+          value={String(worksheet.statusId)}
+          onChange={(value) => value && update.mutate(worksheetBody(worksheet, { statusId: Number(value) }))}
+          allowDeselect={false}
+          disabled={update.isPending}
+          leftSection={<span style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${STATUS_GROUP_COLORS[worksheet.status.group]}-6)` }} />}
+          data-testid="worksheet-status-select"
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}

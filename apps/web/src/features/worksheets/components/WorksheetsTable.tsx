@@ -1,0 +1,88 @@
+import type { Worksheet } from '@atelier/contracts';
+import { formatPhone } from '@atelier/contracts/format';
+import { Stack, Table, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import classes from '../../users/components/UsersTable.module.css';
+import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
+import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { worksheetPath } from '../worksheetPath';
+import { WorksheetStatusBadge } from './WorksheetStatusBadge';
+
+/** Work orders, newest first; a row opens the work order. */
+export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const number = useWorksheetNumber();
+  const vehicleName = useVehicleName();
+  const { formatDate } = useDateFormatter();
+  // A click on the number's own link must not navigate twice.
+  const openRow = (event: MouseEvent, uuid: string) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate(worksheetPath(uuid));
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={300} type="native">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="worksheets-table">
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            <Table.Th>{t('worksheets.column.number')}</Table.Th>
+            <Table.Th>{t('worksheets.column.customer')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('worksheets.column.vehicle')}</Table.Th>
+            <Table.Th visibleFrom="lg">{t('worksheets.column.technician')}</Table.Th>
+            <Table.Th>{t('worksheets.column.status')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('worksheets.column.created')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {worksheets.map((worksheet) => (
+            <Table.Tr key={worksheet.uuid} className={classes.row} onClick={(event) => openRow(event, worksheet.uuid)} data-testid="worksheet-row">
+              <Table.Td>
+                <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
+                  {number(worksheet.worksheetId)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={500} truncate>
+                    {worksheet.customer.fullname}
+                  </Text>
+                  {worksheet.customer.mobile && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatPhone(worksheet.customer.mobile)}
+                    </Text>
+                  )}
+                  {/* On a phone the vehicle column is hidden: it sits under the customer. */}
+                  <Text size="xs" c="dimmed" truncate hiddenFrom="md">
+                    {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm" c={worksheet.mech ? undefined : 'dimmed'}>
+                  {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="lg">
+                <Text size="sm" c={worksheet.technician ? undefined : 'dimmed'}>
+                  {worksheet.technician?.fullname ?? t('worksheets.noTechnician')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <WorksheetStatusBadge status={worksheet.status} />
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(worksheet.createdAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

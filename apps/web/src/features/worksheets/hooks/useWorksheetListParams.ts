@@ -1,0 +1,71 @@
+import { STATUS_GROUPS, type StatusGroup } from '@atelier/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../shared/lists/useListParams';
+import type { WorksheetListParams } from '../api';
+
+export const WORKSHEETS_PAGE_SIZE = 25;
+// GET /api/worksheets has one order (newest first): no sort in the URL.
+const SORTS = ['createdAt'] as const;
+
+export interface WorksheetFilters {
+  group: StatusGroup | null;
+  statusId: number | null;
+  technicianUuid: string | null;
+  customerUuid: string | null;
+}
+
+const FILTER_PARAMS = { group: 'status', statusId: 'statusId', technicianUuid: 'technician', customerUuid: 'customer' } as const;
+
+/** Reads the filters from the URL, ignoring what is not a known group or a positive id. */
+export function readFilters(params: URLSearchParams): WorksheetFilters {
+  const group = params.get(FILTER_PARAMS.group)?.toUpperCase();
+  const statusId = Number.parseInt(params.get(FILTER_PARAMS.statusId) ?? '', 10);
+  return {
+    group: STATUS_GROUPS.includes(group as StatusGroup) ? (group as StatusGroup) : null,
+    statusId: Number.isFinite(statusId) && statusId > 0 ? statusId : null,
+    technicianUuid: params.get(FILTER_PARAMS.technicianUuid) || null,
+    customerUuid: params.get(FILTER_PARAMS.customerUuid) || null,
+  };
+}
+
+/** The work-order list's page, search and filters, kept in the URL (?status=TODO&technician=…). */
+export function useWorksheetListParams() {
+  const { query, update } = useListParams(SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const setFilters = useCallback(
+    (changes: Partial<WorksheetFilters>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = FILTER_PARAMS[key as keyof WorksheetFilters];
+            if (value === null || value === undefined || value === '') next.delete(name);
+            else next.set(name, String(value));
+          }
+          // Other filters show other rows: back to the first page.
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const apiParams: WorksheetListParams = useMemo(
+    () => ({
+      page: query.page,
+      pageSize: query.pageSize,
+      q: query.q,
+      status: filters.group ?? undefined,
+      statusId: filters.statusId ?? undefined,
+      technicianUuid: filters.technicianUuid ?? undefined,
+      customerUuid: filters.customerUuid ?? undefined,
+    }),
+    [query, filters],
+  );
+
+  return { query, update, filters, setFilters, apiParams };
+}

@@ -1,0 +1,94 @@
+import type { CatalogItem, Entry } from '@atelier/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogLineBody, customLineBody, isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody } from './lineFormValues';
+
+const line: Entry = {
+  id: 7,
+  name: 'Vidange d’huile',
+  content: 'Huile 5W30',
+  type: 'SERVICE',
+  status: null,
+  value_measured: 1,
+  price: 89.95,
+  related_item: { id: 3, name: 'Vidange d’huile' },
+  mechUuid: null,
+  worksheetUuid: '6f1c1a7e-6f8a-4c1f-9b8e-0d4f6f1b2a3c',
+  invoiceUuid: null,
+};
+
+const item = (over: Partial<CatalogItem>): CatalogItem => ({
+  id: 12,
+  kind: 'SERVICE',
+  name: 'Diagnostic',
+  code: 'DIAG',
+  description: 'Lecture des codes',
+  price: null,
+  rateType: 'STANDARD',
+  prices: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...over,
+});
+
+describe('line form values', () => {
+  it('shows a line without a price as an empty price input and keeps quantity at least 1', () => {
+    expect(lineFormValues({ ...line, price: null, content: null, value_measured: 0 })).toEqual({ name: line.name, content: '', quantity: 1, price: '' });
+  });
+
+  it('sends only what changed, trimmed; an emptied description or price is null', () => {
+    const values = lineFormValues(line);
+    expect(lineChanges(line, values)).toBeNull();
+    expect(lineChanges(line, { ...values, name: '  Vidange complète ' })).toEqual({ name: 'Vidange complète' });
+    expect(lineChanges(line, { ...values, content: '   ' })).toEqual({ content: null });
+    expect(lineChanges(line, { ...values, price: '' })).toEqual({ price: null });
+    expect(lineChanges(line, { ...values, quantity: 2, price: 95 })).toEqual({ value_measured: 2, price: 95 });
+  });
+
+  it('never sends a quantity below 1 (§5)', () => {
+    expect(lineChanges({ ...line, value_measured: 3 }, { ...lineFormValues(line), quantity: 0 })).toEqual({ value_measured: 1 });
+  });
+
+  it('an emptied name is sent as is: the server answers the title error on that field', () => {
+    expect(lineChanges(line, { ...lineFormValues(line), name: '  ' })).toEqual({ name: '' });
+  });
+});
+
+describe('catalogue and custom lines', () => {
+  it('copies the catalogue item and links it (§4); a service without a price stays without one', () => {
+    expect(catalogLineBody(item({}))).toEqual({ type: 'SERVICE', name: 'Diagnostic', content: 'Lecture des codes', price: null, value_measured: 1, related_item: { id: 12 } });
+  });
+
+  it('a product from the catalogue is one unit at its price (§5: PRODUCT defaults to 1)', () => {
+    expect(catalogLineBody(item({ id: 4, kind: 'PRODUCT', name: 'Filtre à huile', description: null, price: 14.5 }))).toMatchObject({
+      type: 'PRODUCT',
+      price: 14.5,
+      value_measured: 1,
+      related_item: { id: 4 },
+    });
+  });
+
+  it('a custom line is one unit without a price', () => {
+    expect(customLineBody('PRODUCT', ' Plaquettes ')).toEqual({ type: 'PRODUCT', name: 'Plaquettes', value_measured: 1, price: null });
+  });
+
+  it('Refresh re-links the same item; an unlinked line has nothing to refresh', () => {
+    expect(refreshLineBody(line)).toEqual({ related_item: { id: 3 } });
+    expect(refreshLineBody({ ...line, related_item: null })).toBeNull();
+  });
+});
+
+describe('line amounts', () => {
+  it('only a SERVICE without a price goes at the hourly rate', () => {
+    expect(isHourlyRateLine({ type: 'SERVICE', price: null })).toBe(true);
+    expect(isHourlyRateLine({ type: 'SERVICE', price: 0 })).toBe(false);
+    expect(isHourlyRateLine({ type: 'PRODUCT', price: null })).toBe(false);
+  });
+
+  it('rounds half-up to the cent in integers', () => {
+    expect(lineAmount({ type: 'PRODUCT', price: 42.75, value_measured: 1.5 }, 0)).toBe(64.13);
+    expect(lineAmount({ type: 'PRODUCT', price: 19.99, value_measured: 3 }, 0)).toBe(59.97);
+    expect(lineAmount({ type: 'SERVICE', price: null, value_measured: 2.5 }, 60)).toBe(150);
+    expect(lineAmount({ type: 'SERVICE', price: null, value_measured: 1 }, 0)).toBeNull();
+    expect(lineAmount({ type: 'PRODUCT', price: null, value_measured: 1 }, 95)).toBeNull();
+  });
+});

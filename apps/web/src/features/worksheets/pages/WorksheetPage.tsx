@@ -1,0 +1,133 @@
+import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconClipboardOff, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoadState } from '../../../shared/ui/PageLoadState';
+import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDeleteWorksheet, useWorksheet, useWorksheetTotals } from '../api';
+import { LinesCard } from '../components/LinesCard';
+import { NotesCard } from '../components/NotesCard';
+import { TotalsCard } from '../components/TotalsCard';
+import { WorksheetHeaderCard } from '../components/WorksheetHeaderCard';
+import { WorksheetStatusBadge } from '../components/WorksheetStatusBadge';
+import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { worksheetPrintPath } from '../worksheetPath';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/worksheets" size="sm" mb="xs" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('worksheets.page.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /worksheets/{uuid}: the work order's header, lines, totals and notes; print and delete. */
+export function WorksheetPage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const number = useWorksheetNumber();
+  const { formatDateTime } = useDateFormatter();
+  const query = useWorksheet(uuid);
+  const totals = useWorksheetTotals(uuid);
+  const remove = useDeleteWorksheet();
+  const [deleting, setDeleting] = useState(false);
+
+  // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
+  const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  if (missing) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        <Stack gap={0}>
+          <BackLink />
+          <PageHeader title={t('worksheets.notFound.title')} mb={0} />
+        </Stack>
+        <EmptyState py={48} icon={<IconClipboardOff size={28} />} withIndicatorBackground title={t('worksheets.notFound.body')}>
+          <EmptyState.Actions>
+            <Button component={Link} to="/worksheets" variant="light" leftSection={<IconArrowLeft size={16} />}>
+              {t('worksheets.page.back')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  const worksheet = query.data;
+  if (!worksheet) {
+    return (
+      <PageLoadState
+        header={<BackLink />}
+        failed={query.isError ? { title: t('worksheets.page.loadError'), onRetry: () => void query.refetch() } : undefined}
+        skeleton={[110, 320, 180]}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={0}>
+        <BackLink />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={6}>
+            <Group gap="sm" align="center">
+              <PageHeader title={t('worksheets.page.title', { number: number(worksheet.worksheetId) })} mb={0} />
+              <WorksheetStatusBadge status={worksheet.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('worksheets.page.created', { date: formatDateTime(worksheet.createdAt) })}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
+              {t('worksheets.page.print')}
+            </Button>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+              {t('worksheets.page.delete')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      <WorksheetHeaderCard worksheet={worksheet} />
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <LinesCard worksheet={worksheet} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <TotalsCard totals={totals.data} />
+            <NotesCard worksheet={worksheet} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(worksheet.uuid, {
+            onSuccess: () => {
+              setDeleting(false);
+              void navigate('/worksheets', { replace: true });
+            },
+          })
+        }
+        title={t('worksheets.page.deleteTitle', { number: number(worksheet.worksheetId) })}
+        confirmLabel={t('worksheets.page.delete')}
+        loading={remove.isPending}
+      >
+        <Text size="sm">{t('worksheets.page.deleteBody')}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
