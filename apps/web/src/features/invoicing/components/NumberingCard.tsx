@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { InvoicingFormValues } from '../invoicingForm';
+import classes from './NumberingCard.module.css';
 
 /** 'Numérotation des factures': the start number, minimum 1 (workshop §5). */
 export function NumberingCard({ form }: { form: UseFormReturnType<InvoicingFormValues> }) {
@@ -24,7 +25,7 @@ export function NumberingCard({ form }: { form: UseFormReturnType<InvoicingFormV
           allowNegative={false}
           inputMode="numeric"
           maw={560}
-          styles={{ input: { maxWidth: 200 } }}
+          classNames={{ wrapper: classes.wrapper }}
           {...form.getInputProps('invoiceStartNumber')}
           error={errorText(form.errors.invoiceStartNumber)}
         />

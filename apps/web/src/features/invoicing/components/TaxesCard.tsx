@@ -29,7 +29,6 @@ function TaxRowFields({ form, path, index, tax, decimalSeparator, onDelete }: {
       <TextInput
         className={classes.name}
         label={t('invoicing.taxes.name')}
-        placeholder={t('invoicing.taxes.namePlaceholder')}
         required
         maxLength={80}
         {...form.getInputProps(`${path}.name`)}
