@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorksheetListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -15,6 +15,7 @@ import {
   worksheets,
   worksheetStatuses,
 } from '../../db/schema/index.js';
+import { numberPrefixRanges } from '../search/workorder-search.js';
 
 type Scope = { accountId: number };
 export type WorksheetRow = typeof worksheets.$inferSelect;
@@ -193,46 +194,52 @@ export async function worksheetDetails(db: DbOrTx, { accountId, id }: Scope & { 
 /** LIKE pattern text: the user's % and _ are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** `q` of the list: the number's start, the customer's name (accents and case ignored), a VIN or plate. */
-function listSearch(q: string): SQL | undefined {
-  const digits = /^\d{1,10}$/.test(q) ? q : null;
+/**
+ * `q` of the list: the number's start (integer ranges on the number index), the customer's name
+ * (accents and case ignored; trigram index), a VIN or plate (trigram index). Written as
+ * conditions on the work order's own columns, so counting never joins.
+ */
+function listSearch(accountId: number, q: string): SQL | undefined {
   const plate = q.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return or(
-    digits ? sql`${worksheets.worksheetId}::text LIKE ${`${digits}%`}` : undefined,
-    sql`${customers.searchText} LIKE '%' || atelier_search_key(${escapeLike(q)}) || '%'`,
-    plate ? sql`${mechs.searchText} LIKE ${`%${plate}%`}` : undefined,
+    ...numberPrefixRanges(q).map(([low, high]) => sql`${worksheets.worksheetId} BETWEEN ${low} AND ${high}`),
+    sql`${worksheets.customerId} IN (SELECT id FROM customers WHERE account_id = ${accountId}
+      AND search_text LIKE '%' || atelier_search_key(${escapeLike(q)}) || '%')`,
+    plate.length > 0
+      ? sql`${worksheets.mechId} IN (SELECT id FROM mechs WHERE account_id = ${accountId} AND search_text LIKE ${`%${plate}%`})`
+      : undefined,
+  );
+}
+
+/** The list's filters, each on the work order's own columns (a uuid or a group becomes ids first). */
+function listFilters(accountId: number, { q, status, statusId, technicianUuid, customerUuid }: WorksheetListQuery): SQL | undefined {
+  return liveWorksheet(
+    accountId,
+    and(
+      status && status.length > 0
+        ? sql`${worksheets.statusId} IN (SELECT id FROM worksheet_statuses WHERE account_id = ${accountId} AND "group" IN (${sql.join(
+            status.map((group) => sql`${group}`),
+            sql`, `,
+          )}))`
+        : undefined,
+      statusId ? eq(worksheets.statusId, statusId) : undefined,
+      technicianUuid ? sql`${worksheets.technicianId} = (SELECT id FROM users WHERE account_id = ${accountId} AND uuid = ${technicianUuid})` : undefined,
+      customerUuid ? sql`${worksheets.customerId} = (SELECT id FROM customers WHERE account_id = ${accountId} AND uuid = ${customerUuid})` : undefined,
+      q ? listSearch(accountId, q) : undefined,
+    ),
   );
 }
 
 /** One page of the account's live work orders, newest first, and the matching total. */
-export async function listWorksheets(
-  db: DbOrTx,
-  { accountId, page, pageSize, q, status, statusId, technicianUuid, customerUuid }: WorksheetListQuery & Scope,
-) {
-  const where = liveWorksheet(
-    accountId,
-    and(
-      status && status.length > 0 ? inArray(worksheetStatuses.group, status) : undefined,
-      statusId ? eq(worksheets.statusId, statusId) : undefined,
-      technicianUuid ? eq(users.uuid, technicianUuid) : undefined,
-      customerUuid ? eq(customers.uuid, customerUuid) : undefined,
-      q ? listSearch(q) : undefined,
-    ),
-  );
+export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Scope) {
+  const where = listFilters(query.accountId, query);
   const [rows, [total]] = await Promise.all([
     selectWorksheetDetails(db)
       .where(where)
       .orderBy(desc(worksheets.createdAt), desc(worksheets.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ value: count() })
-      .from(worksheets)
-      .innerJoin(customers, eq(customers.id, worksheets.customerId))
-      .innerJoin(worksheetStatuses, eq(worksheetStatuses.id, worksheets.statusId))
-      .leftJoin(mechs, eq(mechs.id, worksheets.mechId))
-      .leftJoin(users, eq(users.id, worksheets.technicianId))
-      .where(where),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(worksheets).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
