@@ -111,3 +111,28 @@ test('an EMPLOYEE reads the catalogue but has no Add, Edit or Delete', async ({ 
   await page.getByTestId('catalog-row').filter({ hasText: 'Alignement' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('on a phone a tap on a row edits it and the drawer deletes it; a product needs a price', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/#/products?q=antigel');
+  await expect(page.getByRole('heading', { name: 'Produits', level: 1 })).toBeVisible();
+  // The search box shows the address's search.
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('antigel');
+  const row = page.getByTestId('catalog-row').filter({ hasText: 'Antigel (4 L)' });
+  await expect(page.getByRole('button', { name: 'Modifier Antigel (4 L)' })).toBeHidden();
+  await row.click();
+  const drawer = page.getByRole('dialog', { name: 'Modifier le produit' });
+  const price = drawer.getByRole('textbox', { name: 'Prix' });
+  await price.fill('');
+  await drawer.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(drawer.getByText('Le prix est obligatoire pour un produit.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(drawer).toHaveCount(0);
+  const confirm = page.getByRole('dialog', { name: 'Supprimer le produit' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Produit Antigel (4 L) supprimé.')).toBeVisible();
+  await expect(page.getByText('Aucun produit ne correspond à « antigel ».')).toBeVisible();
+});

@@ -10,10 +10,11 @@ interface CatalogItemDrawerProps {
   /** The item to edit; null to add one. */
   item: CatalogItem | null;
   onClose: () => void;
+  onDelete?: (item: CatalogItem) => void;
 }
 
 /** Side panel to add or edit a service or a product. */
-export function CatalogItemDrawer({ kind, opened, item, onClose }: CatalogItemDrawerProps) {
+export function CatalogItemDrawer({ kind, opened, item, onClose, onDelete }: CatalogItemDrawerProps) {
   const { t } = useTranslation();
   const texts = CATALOG_KIND_PAGES[kind].texts;
   return (
@@ -27,7 +28,7 @@ export function CatalogItemDrawer({ kind, opened, item, onClose }: CatalogItemDr
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Children unmount once closed, so every opening starts from a fresh form. */}
-      <CatalogItemForm kind={kind} item={item} onDone={onClose} />
+      <CatalogItemForm kind={kind} item={item} onDone={onClose} onDelete={item && onDelete ? () => onDelete(item) : undefined} />
     </Drawer>
   );
 }

@@ -2,7 +2,7 @@ import type { ApiError } from '@atelier/contracts';
 import { CATALOG_CODE_MAX, type CatalogItem, type CatalogKind } from '@atelier/contracts/catalog';
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconClockDollar } from '@tabler/icons-react';
+import { IconClockDollar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
@@ -19,10 +19,12 @@ interface CatalogItemFormProps {
   kind: CatalogKind;
   item: CatalogItem | null;
   onDone: () => void;
+  /** Asks to delete the item being edited (the confirmation is the page's). */
+  onDelete?: () => void;
 }
 
 /** Name (required), code, description and price in the account's currency. */
-export function CatalogItemForm({ kind, item, onDone }: CatalogItemFormProps) {
+export function CatalogItemForm({ kind, item, onDone, onDelete }: CatalogItemFormProps) {
   const { t } = useTranslation();
   const texts = CATALOG_KIND_PAGES[kind].texts;
   const errorText = useTranslatedError();
@@ -77,6 +79,7 @@ export function CatalogItemForm({ kind, item, onDone }: CatalogItemFormProps) {
           <NumberInput
             label={t('catalog.field.price')}
             required={kind === 'PRODUCT'}
+            placeholder={kind === 'SERVICE' ? t('catalog.hourlyRate') : undefined}
             min={0}
             allowNegative={false}
             decimalScale={2}
@@ -98,13 +101,22 @@ export function CatalogItemForm({ kind, item, onDone }: CatalogItemFormProps) {
             </Group>
           )}
         </Stack>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!!item && !form.isDirty()}>
-            {item ? t('catalog.form.submitUpdate') : t('catalog.form.submitAdd')}
-          </Button>
+        <Group justify="space-between" gap="sm" mt="sm">
+          {item && onDelete ? (
+            <Button variant="subtle" color="red" px="xs" leftSection={<IconTrash size={16} />} onClick={onDelete} disabled={save.isPending}>
+              {t('catalog.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!!item && !form.isDirty()}>
+              {item ? t('catalog.form.submitUpdate') : t('catalog.form.submitAdd')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import type { CatalogItem, CatalogSort } from '@atelier/contracts/catalog';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,10 @@ export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: C
   };
   const price = (item: CatalogItem) =>
     item.price === null ? (
-      <Tooltip label={t('catalog.hourlyRateTooltip')} withArrow>
-        <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
+      <Tooltip label={t('catalog.hourlyRateTooltip')} withArrow multiline maw={260}>
+        <Text size="sm" c="dimmed" fs="italic" style={{ whiteSpace: 'nowrap' }}>
           {t('catalog.hourlyRate')}
-        </Badge>
+        </Text>
       </Tooltip>
     ) : (
       <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -49,9 +49,9 @@ export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: C
           <Table.Tr>
             {th('name', t('catalog.column.name'))}
             {th('code', t('catalog.column.code'), { visibleFrom: 'sm', w: 140 })}
-            {th('price', t('catalog.column.price'), { w: 130 })}
+            {th('price', t('catalog.column.price'), { w: 120 })}
             {onEdit && (
-              <Table.Th w={96}>
+              <Table.Th w={96} visibleFrom="sm">
                 <VisuallyHidden>{t('catalog.column.actions')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -89,8 +89,9 @@ export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: C
                 </Text>
               </Table.Td>
               <Table.Td>{price(item)}</Table.Td>
+              {/* On a phone a tap on the row edits; delete is in the drawer. */}
               {onEdit && (
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Group gap={4} wrap="nowrap" justify="flex-end">
                     <Tooltip label={t('catalog.edit')} withArrow>
                       <ActionIcon variant="subtle" color="gray" aria-label={t('catalog.editItem', { name: item.name })} onClick={() => onEdit(item)}>

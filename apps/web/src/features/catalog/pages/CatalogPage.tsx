@@ -28,8 +28,17 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const list = useCatalogList(kind, query);
 
   const [search, setSearch] = useState(query.q ?? '');
+  const [applied, setApplied] = useState(query.q ?? '');
   // A new search term starts again from page 1; typing only asks the server once it pauses.
-  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+  const applySearch = useDebouncedCallback((value: string) => {
+    setApplied(value.trim());
+    update({ q: value.trim(), page: 1 });
+  }, SEARCH_DEBOUNCE_MS);
+  // The address changed on its own (back button, a link): the box follows it.
+  if ((query.q ?? '') !== applied) {
+    setApplied(query.q ?? '');
+    setSearch(query.q ?? '');
+  }
   const changeSearch = (value: string) => {
     setSearch(value);
     applySearch(value);
@@ -41,6 +50,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const sortBy = (column: CatalogSort) => update({ sort: column, order: query.sort === column && query.order === 'asc' ? 'desc' : 'asc', page: 1 });
   const changePage = useCallback((page: number) => update({ page }), [update]);
   const openAdd = () => setDrawer({ opened: true, item: null });
+  const closeDrawer = () => setDrawer((current) => ({ ...current, opened: false }));
   const KindIcon = kind === 'SERVICE' ? IconTool : IconPackage;
 
   const data = list.data;
@@ -102,7 +112,16 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
 
       {canManage && (
         <>
-          <CatalogItemDrawer kind={kind} opened={drawer.opened} item={drawer.item} onClose={() => setDrawer((current) => ({ ...current, opened: false }))} />
+          <CatalogItemDrawer
+            kind={kind}
+            opened={drawer.opened}
+            item={drawer.item}
+            onClose={closeDrawer}
+            onDelete={(item) => {
+              closeDrawer();
+              setDeleting(item);
+            }}
+          />
           <DeleteCatalogItemModal kind={kind} item={deleting} onClose={() => setDeleting(null)} />
         </>
       )}
