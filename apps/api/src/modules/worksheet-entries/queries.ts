@@ -103,13 +103,13 @@ export async function catalogItemPrice(db: DbOrTx, { accountId, id }: Scope & { 
   return row?.price ?? null;
 }
 
-/** An entry status of the account; shared-locked so it cannot be deleted under the save. */
+/** An entry status of the account; key-share locked: it cannot be deleted under the save, renaming and reordering still go on. */
 export async function findEntryStatus(db: DbOrTx, { accountId, id }: Scope & { id: number }) {
   const [row] = await db
     .select({ id: entryStatuses.id })
     .from(entryStatuses)
     .where(and(eq(entryStatuses.accountId, accountId), eq(entryStatuses.id, id)))
     .limit(1)
-    .for('share');
+    .for('key share');
   return row?.id;
 }

@@ -65,14 +65,14 @@ export async function findLiveUserId(db: DbOrTx, { accountId, uuid }: Scope & { 
   return row?.id;
 }
 
-/** A work-order status of the account; shared-locked so it cannot be deleted under the save. */
+/** A work-order status of the account; key-share locked: it cannot be deleted under the save, renaming and reordering still go on. */
 export async function findWorksheetStatus(db: DbOrTx, { accountId, id }: Scope & { id: number }) {
   const [row] = await db
     .select({ id: worksheetStatuses.id })
     .from(worksheetStatuses)
     .where(and(eq(worksheetStatuses.accountId, accountId), eq(worksheetStatuses.id, id)))
     .limit(1)
-    .for('share');
+    .for('key share');
   return row?.id;
 }
 
