@@ -113,6 +113,13 @@ export const worksheetTotalsSchema = z.object({
 });
 export type WorksheetTotals = z.infer<typeof worksheetTotalsSchema>;
 
+/**
+ * GET /api/worksheets/technicians: who a work order can be given to (the shop's live users whose
+ * role works on work orders), by name. The technician select needs it without users:read.
+ */
+export const technicianListSchema = z.object({ list: z.array(z.object({ uuid: z.uuid(), fullname: z.string() })) });
+export type TechnicianList = z.infer<typeof technicianListSchema>;
+
 // ---------------------------------------------------------------- work-order lines
 
 const money = (message: string) =>

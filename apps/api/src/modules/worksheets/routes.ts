@@ -1,6 +1,7 @@
 import {
   createWorksheetBodySchema,
   deleteWorksheetResultSchema,
+  technicianListSchema,
   entryListSchema,
   worksheetBodySchema,
   worksheetListQuerySchema,
@@ -16,6 +17,7 @@ import { listLines } from '../worksheet-entries/list-lines.js';
 import { createWorksheet } from './create-worksheet.js';
 import { deleteWorksheet } from './delete-worksheet.js';
 import { getWorksheet } from './get-worksheet.js';
+import { listTechnicians } from './list-technicians.js';
 import { listWorksheetPage } from './list-worksheets.js';
 import { pullBacklog } from './pull-backlog.js';
 import { updateWorksheet } from './update-worksheet.js';
@@ -39,6 +41,12 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, body: createWorksheetBodySchema, response: { 201: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
     preValidation: mayWork,
     handler: async (request, reply) => reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: accountId(request), body: request.body }) }),
+  });
+
+  app.get('/worksheets/technicians', {
+    schema: { tags, security, response: { 200: ok(technicianListSchema), ...errors(401, 403) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await listTechnicians(deps.db, { accountId: accountId(request) }) }),
   });
 
   app.get('/worksheets/:uuid', {

@@ -387,3 +387,24 @@ describe('GET, PUT and DELETE /api/worksheets/{uuid}', () => {
     expect((await call.list(team.EMPLOYEE, `?q=${mine.worksheetId}`)).json().data.list.map((w: Worksheet) => w.uuid)).not.toContain(mine.uuid);
   });
 });
+
+describe('GET /api/worksheets/technicians', () => {
+  it("lists the shop's live users who work on work orders, by name: no guest, no deleted user, no other shop's", async () => {
+    const shop = await usersOfEveryRole(t);
+    const leaver = await addMember(t, shop.FULL_ADMIN.accountId, 'EMPLOYEE', 'Albert Parti');
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${leaver.uuid}`, headers: shop.FULL_ADMIN.auth });
+    const zoe = await addMember(t, shop.FULL_ADMIN.accountId, 'EMPLOYEE', 'Zoé Élec');
+    const response = await t.app.inject({ method: 'GET', url: '/api/worksheets/technicians', headers: shop.EMPLOYEE.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        list: [
+          { uuid: shop.ADMINISTRATOR.uuid, fullname: 'Adrien Gestion' },
+          { uuid: shop.EMPLOYEE.uuid, fullname: 'Émile Mécano' },
+          { uuid: shop.FULL_ADMIN.uuid, fullname: 'Fanny Proprio' },
+          { uuid: zoe.uuid, fullname: 'Zoé Élec' },
+        ],
+      },
+    });
+  });
+});
