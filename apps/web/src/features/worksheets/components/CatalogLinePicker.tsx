@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook2 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 import { useCatalogOptions } from '../api';
@@ -11,11 +11,11 @@ import { useCatalogOptions } from '../api';
 interface Props {
   onPick: (item: CatalogItem) => void;
   disabled?: boolean;
-  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One searchable select over the catalogue's services and products (§4): picking one adds a linked line. */
-export function CatalogLinePicker({ onPick, disabled, autoFocus }: Props) {
+export function CatalogLinePicker({ onPick, disabled, inputRef }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
   const [search, setSearch] = useState('');
@@ -37,7 +37,9 @@ export function CatalogLinePicker({ onPick, disabled, autoFocus }: Props) {
       aria-label={t('worksheets.lines.fromCatalog')}
       placeholder={t('worksheets.lines.fromCatalogPlaceholder')}
       searchable
-      autoFocus={autoFocus}
+      ref={inputRef}
+      // Focused on arrival (an empty work order), it waits for typing rather than covering the page.
+      openOnFocus={false}
       disabled={disabled}
       leftSection={<IconBook2 size={16} />}
       data={data}

@@ -52,6 +52,10 @@ export function CustomerSearchSelect({ label, value, onChange, required, autoFoc
       searchable
       clearable
       autoFocus={autoFocus}
+      // The modal's focus trap starts here rather than on its close button.
+      data-autofocus={autoFocus || undefined}
+      // Focused on opening, the box waits for typing: an open list would cover the links below it.
+      openOnFocus={!autoFocus}
       w={w}
       data={customers.map((customer) => ({ value: customer.uuid, label: customer.fullname }))}
       value={value?.uuid ?? null}

@@ -65,6 +65,8 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
   const save = () => {
     const body = lineChanges(entry, values);
     if (body) send(body);
+    // Back to the saved title: nothing to send, nothing wrong any more.
+    else setNameError(null);
   };
   const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -2,7 +2,7 @@ import type { Entry, Worksheet } from '@atelier/contracts';
 import type { EntryType } from '@atelier/contracts/vehicle-constants';
 import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useMech } from '../../vehicles/api';
@@ -24,6 +24,14 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   const [customType, setCustomType] = useState<EntryType>('SERVICE');
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const lines = entries.data ?? [];
+  // A new, empty work order: the catalogue box takes the focus, the next step is typing a service.
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || !entries.isSuccess) return;
+    focused.current = true;
+    if (entries.data.length === 0) pickerRef.current?.focus();
+  }, [entries.isSuccess, entries.data]);
   const backlog = mech.data?.entryCount ?? 0;
 
   const addCustom = (event: FormEvent) => {
@@ -63,7 +71,7 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item))} disabled={create.isPending} autoFocus={entries.isSuccess && lines.length === 0} />
+          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item))} disabled={create.isPending} inputRef={pickerRef} />
           <form onSubmit={addCustom}>
             <Group gap="sm" wrap="wrap" align="flex-end">
               <TextInput
