@@ -7,6 +7,7 @@ import { createDb, createPool } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
+import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
 import { loadSystemMakes } from './modules/makes/load-system-makes.js';
 
 const started = performance.now();
@@ -36,10 +37,12 @@ async function main(): Promise<void> {
     // Once per database (the first boot): the NHTSA vPIC makes and models as SYSTEM rows.
     const loaded = await loadSystemMakes(db, config.dataDir);
     if (loaded) log.info(loaded, 'loaded the NHTSA makes and models');
+    const completed = await backfillAccountDefaults(db);
+    if (completed) log.info({ accounts: completed }, 'gave older accounts the defaults they lacked');
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.stop();
-    throw new StartupError(`cannot load the NHTSA makes and models: ${reason(error)}`);
+    throw new StartupError(`cannot load the NHTSA makes and models or complete account defaults: ${reason(error)}`);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
   const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });

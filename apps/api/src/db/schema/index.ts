@@ -6,3 +6,4 @@ export * from './customers.js';
 export * from './vehicles.js';
 export * from './workorders.js';
 export * from './entries.js';
+export * from './account-defaults.js';

@@ -5,11 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, features, users } from '../../db/schema/index.js';
 import { fieldError } from '../../http/app-error.js';
 import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
+import { seedAccountDefaults } from '../account-defaults/seed-account-defaults.js';
 import { canonicalTimezone } from '../accounts/canonical-timezone.js';
-import { seedDefaultCatalog } from '../catalog/seed-default-catalog.js';
-import { seedDefaultEquipmentTypes } from '../equipments/seed-default-equipment-types.js';
-import { seedDefaultStatuses } from '../statuses/seed-default-statuses.js';
-import { seedDefaultTaxes } from '../taxes/seed-default-taxes.js';
 import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
@@ -17,7 +14,7 @@ import { hashPassword } from './passwords.js';
 
 /**
  * Sign-up (issue 2): in one transaction an account with the default preferences (shell §3), its
- * workspace (brand), the pending SETUP feature, the default equipment types (issue 4) and the
+ * workspace (brand), the pending SETUP feature, the account defaults (equipment types, statuses, taxes, catalogue) and the
  * user as FULL_ADMIN, not verified; then a verification mail. An email already in use gets the
  * same answer (its owner gets a mail instead), so the call never tells whether an address has an
  * account.
@@ -35,10 +32,7 @@ export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: F
     const [account] = await tx.insert(accounts).values({ preferences }).returning({ id: accounts.id });
     await tx.insert(brands).values({ accountId: account!.id });
     await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
-    await seedDefaultEquipmentTypes(tx, { accountId: account!.id, language: preferences.language });
-    await seedDefaultStatuses(tx, { accountId: account!.id, language: preferences.language });
-    await seedDefaultTaxes(tx, { accountId: account!.id, language: preferences.language });
-    await seedDefaultCatalog(tx, { accountId: account!.id, language: preferences.language });
+    await seedAccountDefaults(tx, { accountId: account!.id, language: preferences.language });
     const username = await freeUsername(tx, suggestUsername(body.fullname) || body.email.split('@')[0]!);
     const [user] = await tx
       .insert(users)
