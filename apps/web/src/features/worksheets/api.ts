@@ -5,7 +5,7 @@ import type {
   Customer,
   Entry,
   GroupedStatuses,
-  User,
+  TechnicianList,
   Worksheet,
   WorksheetBody,
   WorksheetList,
@@ -106,13 +106,11 @@ export function useEntryStatuses() {
   });
 }
 
-/** The shop's users (GET /api/users, first 100 by name) for those allowed to read them. */
-export function useShopUsers(enabled: boolean) {
+/** GET /api/worksheets/technicians: who a work order can be given to, by name (a short list, kept a while). */
+export function useTechnicians() {
   return useQuery({
     queryKey: worksheetsKeys.technicians,
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: User[] }>('/users?page=1&pageSize=100&sort=fullname&order=asc', { signal }).then((data) => data.items),
-    enabled,
+    queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }).then((data) => data.list),
     staleTime: 5 * 60_000,
   });
 }

@@ -92,7 +92,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
         )}
       </Group>
       <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
-        <Grid.Col span={{ base: 24, md: 10 }}>
+        <Grid.Col span={{ base: 24, md: 9 }}>
           <TextInput
             aria-label={t('worksheets.lines.name')}
             value={values.name}
@@ -115,11 +115,11 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
             onBlur={save}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, xs: 8, md: 4 }}>
+        <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
           {entry.type === 'SERVICE' ? (
             <Select
               aria-label={t('worksheets.lines.status')}
-              placeholder={t('worksheets.lines.status')}
+              placeholder={t('worksheets.page.status')}
               data={statusOptions}
               value={entry.status ? String(entry.status.id) : null}
               onChange={(value) => send({ statusId: value ? Number(value) : null })}
@@ -134,6 +134,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
             step={1}
             allowNegative={false}
             decimalScale={2}
+            decimalSeparator={money.input.decimalSeparator}
             value={values.quantity}
             // §5: quantity minimum 1.
             onChange={(value) => setValues({ ...values, quantity: typeof value === 'number' ? value : Math.max(1, Number(value) || 1) })}

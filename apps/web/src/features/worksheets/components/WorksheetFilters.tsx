@@ -62,7 +62,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
         onChange={(value) => onChange({ statusId: value ? Number(value) : null })}
         clearable
         size="sm"
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
       <Select
         aria-label={t('worksheets.filter.technician')}
@@ -73,7 +73,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
         clearable
         searchable
         size="sm"
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
       {/* The key resets the box's text when the filter is cleared or comes from a link. */}
       <CustomerSearchSelect

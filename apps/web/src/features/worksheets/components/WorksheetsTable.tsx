@@ -1,6 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
             <Table.Th>{t('worksheets.column.customer')}</Table.Th>
             <Table.Th visibleFrom="md">{t('worksheets.column.vehicle')}</Table.Th>
             <Table.Th visibleFrom="lg">{t('worksheets.column.technician')}</Table.Th>
-            <Table.Th>{t('worksheets.column.status')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('worksheets.column.status')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('worksheets.column.created')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -41,9 +41,15 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
           {worksheets.map((worksheet) => (
             <Table.Tr key={worksheet.uuid} className={classes.row} onClick={(event) => openRow(event, worksheet.uuid)} data-testid="worksheet-row">
               <Table.Td>
-                <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
-                  {number(worksheet.worksheetId)}
-                </Text>
+                <Stack gap={4} align="flex-start">
+                  <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
+                    {number(worksheet.worksheetId)}
+                  </Text>
+                  {/* On a phone the status column is hidden: its badge sits under the number. */}
+                  <Box hiddenFrom="sm">
+                    <WorksheetStatusBadge status={worksheet.status} />
+                  </Box>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Stack gap={0} miw={0}>
@@ -71,7 +77,7 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
                   {worksheet.technician?.fullname ?? t('worksheets.noTechnician')}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <WorksheetStatusBadge status={worksheet.status} />
               </Table.Td>
               <Table.Td visibleFrom="sm">

@@ -99,15 +99,15 @@ export function WorksheetPage() {
 
       <WorksheetHeaderCard worksheet={worksheet} />
 
+      <LinesCard worksheet={worksheet} />
+
+      {/* Notes beside the totals; on a phone the totals come right after the lines. */}
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <LinesCard worksheet={worksheet} />
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <NotesCard worksheet={worksheet} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
-            <TotalsCard totals={totals.data} />
-            <NotesCard worksheet={worksheet} />
-          </Stack>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <TotalsCard totals={totals.data} />
         </Grid.Col>
       </Grid>
 
