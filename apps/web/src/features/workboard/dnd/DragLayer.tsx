@@ -106,6 +106,8 @@ export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerP
       sensors={sensors}
       collisionDetection={collisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.dnd.instructions') } }}
+      // Scroll the columns only near the edge (the default starts a fifth of the width away).
+      autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../accounts.js';
+import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
+type Grouped = Record<Status['group'], Status[]>;
+
+// One shop for the whole file, its work orders made by the earlier tests: stop at the first failure.
+test.describe.configure({ mode: 'serial' });
+
+let owner: ReadyOwner;
+let statuses: Grouped;
+let technician: { uuid: string; fullname: string };
+const numbers: Record<string, number> = {};
+
+const api = (request: APIRequestContext) => {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  return {
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const response = await request.post(path, { headers, data });
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+      return ((await response.json()) as { data: T }).data;
+    },
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(path, { headers });
+      expect(response.ok(), path).toBe(true);
+      return ((await response.json()) as { data: T }).data;
+    },
+  };
+};
+
+/** A customer with a Honda and a work order in the first TODO status. */
+async function workOrder(request: APIRequestContext, fullname: string, technicianUuid: string | null): Promise<number> {
+  const calls = api(request);
+  const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname });
+  const makes = await calls.get<{ id: number; name: string }[]>('/api/nhtsa/makes?q=honda');
+  const honda = makes.find((make) => make.name.toLowerCase() === 'honda')!;
+  const mech = await calls.post<{ uuid: string }>('/api/mechs', { mech: { customerUuid: customer.uuid, modelYear: 2019, make: { id: honda.id } } });
+  const worksheet = await calls.post<{ worksheetId: number }>('/api/worksheets', {
+    customerUuid: customer.uuid,
+    mechUuid: mech.uuid,
+    technicianUuid,
+    statusId: statuses.TODO[0]!.id,
+  });
+  return worksheet.worksheetId;
+}
+
+const columnNamed = (page: Page, name: string) => page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardOf = (scope: Page | Locator, number: number) => scope.getByRole('button', { name: new RegExp(`^Bon de travail n° ${number},`) });
+
+/**
+ * dnd-kit follows real pointer moves: press on the card, travel in steps, and, as the columns may
+ * scroll sideways under the pointer near the edge, aim again at the target until it lights up.
+ */
+async function dragTo(page: Page, card: Locator, target: Locator) {
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'true');
+  await page.mouse.move(from.x + from.width / 2 + 1, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+    if (/columnOver/.test((await target.getAttribute('class')) ?? '')) break;
+  }
+  await expect(target).toHaveClass(/columnOver/);
+  await page.mouse.up();
+}
+
+async function openBoard(page: Page) {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Sylvie Lapointe');
+  statuses = await api(request).get<Grouped>('/api/worksheet-status');
+  const member = await invitedMember(request, owner, 'Luc Gagnon', 'EMPLOYEE');
+  technician = { uuid: member.uuid, fullname: member.fullname };
+  await request.dispose();
+});
+
+test("un atelier sans bon de travail voit le tableau vide et un lien « Nouveau bon de travail »", async ({ page }) => {
+  await openBoard(page);
+  await expect(page.getByText('Bonjour, Sylvie!')).toBeVisible();
+  await expect(page.getByText("Aucun bon de travail pour l'instant")).toBeVisible();
+  // One column per status, by group then order, each empty.
+  const names = [...statuses.TODO, ...statuses.IN_PROGRESS, ...statuses.DONE].map((status) => status.name);
+  await expect(page.getByTestId('board-column').getByRole('heading')).toHaveText(names);
+  await expect(page.getByTestId('board-column').first()).toContainText('Aucun bon de travail');
+  await expect(page.getByTestId('board-empty').getByRole('link', { name: 'Nouveau bon de travail' })).toHaveAttribute('href', '#/worksheets');
+});
+
+test('une carte glissée à la souris de « À faire » vers un statut terminé y reste après rechargement', async ({ page, request }) => {
+  numbers.roy = await workOrder(request, 'Gilles Roy', technician.uuid);
+  numbers.cote = await workOrder(request, 'Nadia Côté', null);
+  await openBoard(page);
+  const todo = columnNamed(page, statuses.TODO[0]!.name);
+  const done = columnNamed(page, statuses.DONE[0]!.name);
+  const card = cardOf(todo, numbers.roy);
+  await expect(card).toContainText('Gilles Roy');
+  await expect(card).toContainText('2019 HONDA', { ignoreCase: true });
+  await expect(card).toContainText("à l'instant");
+  await expect(card.getByLabel('Luc Gagnon')).toHaveText('LG');
+  await expect(todo.getByTestId('column-count')).toHaveText('2');
+
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
+  await dragTo(page, card, done);
+  // Optimistic: it is in the new column before the server answers.
+  await expect(cardOf(done, numbers.roy)).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(done.getByTestId('column-count')).toHaveText('1');
+  await expect(todo.getByTestId('column-count')).toHaveText('1');
+
+  await page.reload();
+  await expect(cardOf(columnNamed(page, statuses.DONE[0]!.name), numbers.roy)).toBeVisible();
+  await expect(cardOf(columnNamed(page, statuses.TODO[0]!.name), numbers.roy)).toHaveCount(0);
+});
+
+test('une carte se déplace au clavier (Espace, flèche, Espace) et par le menu « Déplacer vers… »', async ({ page }) => {
+  await openBoard(page);
+  const first = columnNamed(page, statuses.TODO[0]!.name);
+  const second = columnNamed(page, statuses.TODO[1]?.name ?? statuses.IN_PROGRESS[0]!.name);
+  const card = cardOf(first, numbers.cote);
+  await card.focus();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'true');
+  await expect(cardOf(first, numbers.cote)).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
+  await page.keyboard.press('Space');
+  await expect(cardOf(second, numbers.cote)).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(second.getByTestId('column-count')).toHaveText('1');
+  // The focus follows the card into its new column, so the keyboard user can go on from there.
+  await expect(cardOf(second, numbers.cote)).toBeFocused();
+  // The move is announced in French for screen readers.
+  await expect(page.getByRole('status').filter({ hasText: `Bon de travail n° ${numbers.cote} déposé dans` })).toBeAttached();
+
+  // The menu: no drag at all.
+  await page.getByRole('button', { name: `Déplacer le bon de travail n° ${numbers.cote}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: statuses.TODO[1]?.name ?? statuses.IN_PROGRESS[0]!.name })).toBeDisabled();
+  await menu.getByRole('menuitem', { name: statuses.IN_PROGRESS[0]!.name, exact: true }).click();
+  const inProgress = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
+  await expect(cardOf(inProgress, numbers.cote)).toBeVisible();
+  await page.reload();
+  await expect(cardOf(columnNamed(page, statuses.IN_PROGRESS[0]!.name), numbers.cote)).toBeVisible();
+
+  // Enter opens the work order.
+  await cardOf(columnNamed(page, statuses.IN_PROGRESS[0]!.name), numbers.cote).press('Enter');
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+});
+
+test("un déplacement refusé par le serveur remet la carte à sa place avec un message", async ({ page }) => {
+  await openBoard(page);
+  await page.route('**/api/worksheets/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ type: 'NOT_FOUND', message: 'ERR_NOT_FOUND' }) })
+      : route.continue(),
+  );
+  const inProgress = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
+  await page.getByRole('button', { name: `Déplacer le bon de travail n° ${numbers.cote}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: statuses.DONE[0]!.name, exact: true }).click();
+  await expect(page.getByText(`Le bon de travail n° ${numbers.cote} n'a pas pu être déplacé`)).toBeVisible();
+  await expect(cardOf(inProgress, numbers.cote)).toBeVisible();
+  await expect(cardOf(columnNamed(page, statuses.DONE[0]!.name), numbers.cote)).toHaveCount(0);
+});
+
+test('le filtre par technicien ne garde que ses cartes et reste dans l’adresse', async ({ page }) => {
+  await openBoard(page);
+  await expect(cardOf(page, numbers.cote)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Technicien' }).click();
+  await page.getByRole('option', { name: 'Luc Gagnon' }).click();
+  await expect(page).toHaveURL(new RegExp(`technician=${technician.uuid}`));
+  await expect(cardOf(page, numbers.roy)).toBeVisible();
+  await expect(cardOf(page, numbers.cote)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Technicien' })).toHaveValue('Luc Gagnon');
+  await expect(cardOf(page, numbers.roy)).toBeVisible();
+  await expect(cardOf(page, numbers.cote)).toHaveCount(0);
+  // A click on a card opens its work order.
+  await cardOf(page, numbers.roy).click();
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+});
+
