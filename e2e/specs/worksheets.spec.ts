@@ -207,3 +207,35 @@ test('client et véhicule existants + un service du catalogue : 4 clics', async 
   await expect(page.getByRole('heading', { name: 'Gilles Bouchard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('customer-history-workOrders').getByTestId('customer-worksheet')).toHaveCount(1);
 });
+
+test('au clavier seulement : n, le client, Entrée, le service, Entrée', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const customer = await request.post('/api/customers', { headers, data: { fullname: 'Hélène Roy', mobile: '8195550188' } });
+  const { data: helene } = (await customer.json()) as { data: { uuid: string } };
+  expect((await request.post('/api/mechs', { headers, data: { mech: { customerUuid: helene.uuid, modelYear: 2019 } } })).status()).toBe(201);
+
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/#/worksheets');
+  await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
+
+  // 'n' opens the form; arrows and Enter pick; Enter creates.
+  await page.keyboard.press('n');
+  const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
+  await expect(modal.getByLabel('Client')).toBeFocused();
+  await page.keyboard.type('Hélène');
+  await expect(page.getByRole('option', { name: /Hélène Roy/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2019/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toBeFocused();
+  await page.keyboard.type('alignement');
+  await expect(page.getByRole('option', { name: /Alignement/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Alignement');
+});
