@@ -239,3 +239,63 @@ test('au clavier seulement : n, le client, Entrée, le service, Entrée', async 
   await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
   await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Alignement');
 });
+
+test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, supprimer ; puis le bon de travail supprimé', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api/${path}`, { headers, data });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const customer = await post<{ uuid: string }>('customers', { fullname: 'Louis Fortin', mobile: '8195550166' });
+  const statuses = ((await (await request.get('/api/worksheet-status', { headers })).json()) as { data: { TODO: { id: number }[] } }).data;
+  const worksheet = await post<{ uuid: string }>('worksheets', { customerUuid: customer.uuid, statusId: statuses.TODO[0].id });
+  const services = ((await (await request.get('/api/services?q=batterie', { headers })).json()) as { data: { list: { id: number }[] } }).data;
+  await post('entries', { worksheetUuid: worksheet.uuid, related_item: { id: services.list[0].id } });
+
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto(`/#/worksheets/${worksheet.uuid}`);
+  const line = page.getByTestId('worksheet-line');
+  const title = line.getByRole('textbox', { name: 'Titre', exact: true });
+  await expect(title).toHaveValue('Remplacement de batterie');
+
+  // Renamed and repriced by hand, then refreshed from the catalogue: its values come back.
+  await editLine(page, line, 'Titre', 'Batterie du client');
+  await editLine(page, line, 'Prix', '10');
+  await line.getByRole('button', { name: 'Actions pour Batterie du client' }).click();
+  await page.getByRole('menuitem', { name: 'Actualiser depuis le catalogue' }).click();
+  await expect(title).toHaveValue('Remplacement de batterie');
+  await expect(line.getByRole('textbox', { name: 'Prix', exact: true })).toHaveValue(/59,95/);
+
+  // Without its price, the service goes at the hourly rate.
+  await line.getByRole('button', { name: /^Actions pour/ }).click();
+  await page.getByRole('menuitem', { name: 'Retirer le prix' }).click();
+  await expect(line.getByRole('textbox', { name: 'Prix', exact: true })).toHaveValue('');
+  await expect(line.getByTestId('hourly-rate-hint')).toBeVisible();
+
+  // Disconnected: no catalogue badge, nothing to refresh any more.
+  await expect(line.getByText('Catalogue')).toBeVisible();
+  await line.getByRole('button', { name: /^Actions pour/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnecter du catalogue' }).click();
+  await expect(line.getByText('Catalogue')).toHaveCount(0);
+  await line.getByRole('button', { name: /^Actions pour/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Actualiser depuis le catalogue' })).toHaveCount(0);
+
+  // Deleted after confirmation.
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+  const confirmLine = page.getByRole('dialog', { name: 'Supprimer cette ligne ?' });
+  await confirmLine.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(confirmLine).toHaveCount(0);
+  await expect(line).toHaveCount(0);
+  await expect(page.getByText('Aucune ligne pour le moment')).toBeVisible();
+
+  // The work order itself, after confirmation: back to the list.
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Supprimer le bon de travail BT-\d+ \?$/ });
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
+  expect((await request.get(`/api/worksheets/${worksheet.uuid}`, { headers })).status()).toBe(404);
+});
