@@ -1,12 +1,13 @@
+import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { describe, expect, it } from 'vitest';
 import { applyPendingMoves, pendingMovesReducer, type BoardColumnData, type PendingMove } from './boardMoves';
 
-const todo = { id: 1, name: 'Ouvert', group: 'TODO' as const, order: 0 };
-const doing = { id: 2, name: 'En réparation', group: 'IN_PROGRESS' as const, order: 0 };
-const done = { id: 3, name: 'Terminé', group: 'DONE' as const, order: 0 };
+const todo: Status = { id: 1, name: 'Ouvert', group: 'TODO', order: 0 };
+const doing: Status = { id: 2, name: 'En réparation', group: 'IN_PROGRESS', order: 0 };
+const done: Status = { id: 3, name: 'Terminé', group: 'DONE', order: 0 };
 
-function card(uuid: string, status: typeof todo | typeof done | typeof doing): Worksheet {
+function card(uuid: string, status: Status): Worksheet {
   return {
     uuid,
     worksheetId: Number(uuid.slice(-1)),
@@ -30,7 +31,7 @@ function board(): Map<number, BoardColumnData> {
   ]);
 }
 
-const moveOf = (uuid: string, from: typeof todo, to: typeof done): PendingMove => ({ uuid, from, to, at: '2026-11-21T09:00:00.000Z' });
+const moveOf = (uuid: string, from: Status, to: Status): PendingMove => ({ uuid, from, to, at: '2026-11-21T09:00:00.000Z' });
 
 describe('pendingMovesReducer', () => {
   it('adds a move, replaces a second move of the same card, and drops it on settle or rollback', () => {

@@ -1,6 +1,6 @@
 import type { Status } from '@atelier/contracts/statuses';
-import { Badge, Text } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import { Text } from '@mantine/core';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_COLORS } from '../boardColumns';
 import classes from './Board.module.css';
@@ -20,6 +20,7 @@ export function BoardColumn({ status, total, shown, children, dropRef, isOver }:
   const { t } = useTranslation();
   const color = GROUP_COLORS[status.group];
   const headingId = `board-column-${status.id}`;
+  const groupName = t(`board.group.${status.group}`);
   return (
     <section
       ref={dropRef}
@@ -27,19 +28,22 @@ export function BoardColumn({ status, total, shown, children, dropRef, isOver }:
       aria-labelledby={headingId}
       data-testid="board-column"
       data-status-id={status.id}
-      style={{ '--group-color': `var(--mantine-color-${color}-6)` } as React.CSSProperties}
+      style={{ '--group-color': `var(--mantine-color-${color}-6)` } as CSSProperties}
     >
       <header className={classes.columnHeader}>
         <Text id={headingId} component="h2" fw={700} size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }} title={status.name}>
           {status.name}
         </Text>
-        <Badge color={color} variant="light" size="md" radius="sm" aria-label={t('board.count', { count: total })} data-testid="column-count">
+        <span className={classes.count} aria-label={t('board.count', { count: total })} data-testid="column-count">
           {total}
-        </Badge>
+        </span>
       </header>
-      <Text size="xs" c="dimmed" px={14} mt={-6} mb={6}>
-        {t(`board.group.${status.group}`)}
-      </Text>
+      {/* The group under the name, unless the name already says it ('À faire' in 'À faire'). */}
+      {groupName.toLocaleLowerCase() !== status.name.trim().toLocaleLowerCase() && (
+        <Text size="xs" c="dimmed" px={14} mt={-6} mb={6}>
+          {groupName}
+        </Text>
+      )}
       <div className={classes.columnBody}>
         {shown === 0 ? (
           <div className={classes.emptyColumn}>

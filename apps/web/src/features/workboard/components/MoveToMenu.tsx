@@ -1,24 +1,21 @@
-import type { Status } from '@atelier/contracts/statuses';
-import type { Worksheet } from '@atelier/contracts/worksheets';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsExchange, IconCheck } from '@tabler/icons-react';
-import { Fragment, type SyntheticEvent } from 'react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_GROUPS } from '../boardColumns';
+import { keepInside, MoveToTrigger, type MoveToProps } from './MoveToButton';
 
-// The menu lives inside a clickable, draggable card: its own clicks and presses stay its own.
-const keep = (event: SyntheticEvent) => event.stopPropagation();
-
-/** 'Déplacer vers…': every status, by group — the way to move a card without dragging it. */
-export function MoveToMenu({ worksheet, statuses, onMove }: { worksheet: Worksheet; statuses: Status[]; onMove: (worksheet: Worksheet, to: Status) => void }) {
+/**
+ * 'Déplacer vers…': every status, by group — the way to move a card without dragging it.
+ * Loaded on the first press of a card's button (MoveToButton), with Mantine's Menu.
+ */
+export function MoveToMenu({ worksheet, statuses, onMove, opened, onChange }: MoveToProps) {
   const { t } = useTranslation();
   return (
-    <div onClick={keep} onPointerDown={keep} onKeyDown={keep}>
-      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
+      <Menu position="bottom-end" withinPortal shadow="md" width={220} opened={opened} onChange={onChange}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.move.menuLabel', { number: worksheet.worksheetId })} title={t('board.move.menu')}>
-            <IconArrowsExchange size={16} stroke={1.7} />
-          </ActionIcon>
+          <MoveToTrigger number={worksheet.worksheetId} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('board.move.menu')}</Menu.Label>

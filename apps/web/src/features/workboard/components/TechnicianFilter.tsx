@@ -1,23 +1,27 @@
-import { Select } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './Board.module.css';
 
-/** The board's technician filter; its value lives in the URL (?technician=uuid). */
+/**
+ * The board's technician filter; its value lives in the URL (?technician=uuid). The browser's
+ * own select: the phone's picker, and no combobox code on the first screen.
+ */
 export function TechnicianFilter({ value, options, onChange }: { value: string | null; options: { uuid: string; fullname: string }[]; onChange: (uuid: string | null) => void }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <Select
-      label={t('board.technician.label')}
-      placeholder={t('board.technician.all')}
-      data={options.map((option) => ({ value: option.uuid, label: option.fullname }))}
-      value={value}
-      onChange={onChange}
-      clearable
-      searchable={options.length > 8}
-      nothingFoundMessage={t('board.emptyFiltered')}
-      leftSection={<IconUser size={16} stroke={1.6} />}
-      w={{ base: '100%', xs: 240 }}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <div className={classes.filter}>
+      <label htmlFor={id} className={classes.filterLabel}>
+        {t('board.technician.label')}
+      </label>
+      <select id={id} className={classes.select} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || null)}>
+        <option value="">{t('board.technician.all')}</option>
+        {options.map((option) => (
+          <option key={option.uuid} value={option.uuid}>
+            {option.fullname}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

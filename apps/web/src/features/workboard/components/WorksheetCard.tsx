@@ -1,13 +1,13 @@
 import type { Status } from '@atelier/contracts/statuses';
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
 import type { Worksheet } from '@atelier/contracts/worksheets';
-import { Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { IconCar, IconClock } from '@tabler/icons-react';
-import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
+import { useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameInitials, timeInStatus } from '../timeInStatus';
 import classes from './Board.module.css';
-import { MoveToMenu } from './MoveToMenu';
+import { MoveToButton } from './MoveToButton';
 
 /** What the drag layer adds to a card once it is loaded (see dnd/DragLayer). */
 export interface CardDragBindings {
@@ -23,7 +23,12 @@ export interface WorksheetCardProps {
   formatDateTime: (value: string) => string;
   onOpen: (uuid: string) => void;
   onMove: (worksheet: Worksheet, to: Status) => void;
+  /** Whether this card's 'Déplacer vers…' menu is open (the board keeps it). */
+  menuOpened: boolean;
+  onMenuChange: (uuid: string, opened: boolean) => void;
   drag?: CardDragBindings;
+  /** Take the focus when shown: the card was just dropped here from the keyboard (a new element in its new column). */
+  focusOnMount?: boolean;
   /** The copy that follows the pointer while dragging. */
   overlay?: boolean;
 }
@@ -35,11 +40,23 @@ function useTimeLabel(since: string, now: number): string {
 }
 
 /** A work order on the board: number, customer, vehicle, technician and time in its status. */
-export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen, onMove, drag, overlay }: WorksheetCardProps) {
+export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen, onMove, menuOpened, onMenuChange, drag, focusOnMount, overlay }: WorksheetCardProps) {
   const { t } = useTranslation();
   const timeLabel = useTimeLabel(worksheet.statusChangedAt, now);
   const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, t('board.card.unknownVehicle')) : t('board.card.noVehicle');
   const dragProps = drag?.props ?? {};
+  const node = useRef<HTMLDivElement | null>(null);
+  const dragRef = drag?.ref;
+  const setNode = useCallback(
+    (element: HTMLDivElement | null) => {
+      node.current = element;
+      if (typeof dragRef === 'function') dragRef(element);
+    },
+    [dragRef],
+  );
+  useEffect(() => {
+    if (focusOnMount && node.current && document.activeElement !== node.current) node.current.focus();
+  }, [focusOnMount]);
   const className = [classes.card, drag && classes.draggable, drag?.isDragging && classes.placeholder, overlay && classes.overlay]
     .filter(Boolean)
     .join(' ');
@@ -62,7 +79,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
       data-testid="board-card"
       data-uuid={worksheet.uuid}
       {...dragProps}
-      ref={drag?.ref}
+      ref={setNode}
       className={className}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(worksheet.uuid)}
@@ -71,7 +88,15 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
         <Text fw={700} size="sm" className={classes.number}>
           n° {worksheet.worksheetId}
         </Text>
-        {!overlay && <MoveToMenu worksheet={worksheet} statuses={statuses} onMove={onMove} />}
+        {!overlay && (
+          <MoveToButton
+            worksheet={worksheet}
+            statuses={statuses}
+            onMove={onMove}
+            opened={menuOpened}
+            onChange={(opened) => onMenuChange(worksheet.uuid, opened)}
+          />
+        )}
       </Group>
       <Text fw={600} size="sm" lineClamp={1} title={worksheet.customer.fullname}>
         {worksheet.customer.fullname}
@@ -83,20 +108,17 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap" mt={8} gap={6}>
-        <Tooltip label={t('board.card.since', { date: formatDateTime(worksheet.statusChangedAt) })} withinPortal openDelay={400}>
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-            <Text size="xs" c="dimmed" data-testid="time-in-status">
-              {timeLabel}
-            </Text>
-          </Group>
-        </Tooltip>
+        {/* Native titles rather than tooltips: the first screen loads no popover code. */}
+        <Group gap={4} wrap="nowrap" title={t('board.card.since', { date: formatDateTime(worksheet.statusChangedAt) })}>
+          <IconClock size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Text size="xs" c="dimmed" data-testid="time-in-status">
+            {timeLabel}
+          </Text>
+        </Group>
         {worksheet.technician ? (
-          <Tooltip label={worksheet.technician.fullname} withinPortal openDelay={300}>
-            <Avatar size={26} radius="xl" color="brand" variant="light" aria-label={worksheet.technician.fullname}>
-              {nameInitials(worksheet.technician.fullname)}
-            </Avatar>
-          </Tooltip>
+          <Avatar size={26} radius="xl" color="brand" variant="light" aria-label={worksheet.technician.fullname} title={worksheet.technician.fullname}>
+            {nameInitials(worksheet.technician.fullname)}
+          </Avatar>
         ) : (
           <Text size="xs" c="dimmed" fs="italic">
             {t('board.card.unassigned')}

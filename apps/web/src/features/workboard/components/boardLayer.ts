@@ -9,5 +9,6 @@ export interface BoardLayerProps {
   statuses: Status[];
   columns: Map<number, BoardColumnData>;
   renderCard: (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => ReactNode;
-  onDrop: (worksheet: Worksheet, to: Status) => void;
+  /** `keyboard`: dropped from the keyboard, so the focus follows the card into its new column. */
+  onDrop: (worksheet: Worksheet, to: Status, via: { keyboard: boolean }) => void;
 }

@@ -94,11 +94,12 @@ export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerP
   };
 
   const onDragStart = ({ active: a }: DragStartEvent) => setActive(cards.get(String(a.id)) ?? null);
-  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+  const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     const card = cards.get(String(a.id));
     const to = over ? statusById.get(Number(over.id)) : undefined;
-    if (card && to && to.id !== card.statusId) onDrop(card, to);
+    if (!card || !to || to.id === card.statusId) return;
+    onDrop(card, to, { keyboard: activatorEvent instanceof KeyboardEvent });
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../accounts/api';
@@ -83,6 +83,22 @@ function Board() {
   const { pending, move } = useMoveWorksheet(statuses ?? []);
   const columns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
   const { Layer, load } = useDragLayer();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [focusFor, setFocusFor] = useState<string | null>(null);
+  // The moved card keeps the focus through its re-renders until the user puts the focus elsewhere.
+  useEffect(() => {
+    if (!focusFor) return undefined;
+    const release = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement) || event.target.dataset.uuid !== focusFor) setFocusFor(null);
+    };
+    document.addEventListener('focusin', release);
+    document.addEventListener('pointerdown', release);
+    return () => {
+      document.removeEventListener('focusin', release);
+      document.removeEventListener('pointerdown', release);
+    };
+  }, [focusFor]);
+  const onMenuChange = useCallback((uuid: string, opened: boolean) => setMenuFor((current) => (opened ? uuid : current === uuid ? null : current)), []);
 
   // The users list when allowed, plus anyone already on a card (a technician may not list users).
   const technicianOptions = useMemo(() => {
@@ -112,19 +128,28 @@ function Board() {
       formatDateTime={dates.formatDateTime}
       onOpen={open}
       onMove={move}
+      menuOpened={!overlay && menuFor === worksheet.uuid}
+      onMenuChange={onMenuChange}
+      focusOnMount={!overlay && focusFor === worksheet.uuid}
       drag={drag}
       overlay={overlay}
     />
   );
-  const onDrop = (worksheet: Worksheet, to: Status) => move(worksheet, to);
+  const onDrop = (worksheet: Worksheet, to: Status, via: { keyboard: boolean }) => {
+    move(worksheet, to);
+    if (via.keyboard) setFocusFor(worksheet.uuid);
+  };
 
   if (statusesQuery.isError || board.isError) {
     return (
-      <Alert color="red" variant="light" title={t('board.loadError')} role="alert" maw={760}>
+      <Paper withBorder p="md" maw={760} role="alert">
+        <Text fw={600} c="red">
+          {t('board.loadError')}
+        </Text>
         <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void (statusesQuery.isError ? statusesQuery.refetch() : board.refetch())}>
           {t('common.retry')}
         </Button>
-      </Alert>
+      </Paper>
     );
   }
 

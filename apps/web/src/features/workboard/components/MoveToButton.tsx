@@ -1,0 +1,83 @@
+import type { Status } from '@atelier/contracts/statuses';
+import type { Worksheet } from '@atelier/contracts/worksheets';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { forwardRef, useEffect, useState, type ComponentProps, type ComponentType, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './Board.module.css';
+
+export interface MoveToProps {
+  worksheet: Worksheet;
+  statuses: Status[];
+  onMove: (worksheet: Worksheet, to: Status) => void;
+  /** Kept by the board, so an open menu survives the cards being re-mounted by the drag layer. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+type MenuComponent = ComponentType<MoveToProps>;
+
+// The button lives inside a clickable, draggable card: its own clicks and presses stay its own.
+export const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The card's 'Déplacer vers…' button (also the menu's target once the menu is loaded). */
+export const MoveToTrigger = forwardRef<HTMLButtonElement, { number: number } & ComponentProps<'button'>>(function MoveToTrigger({ number, className, ...props }, ref) {
+  const { t } = useTranslation();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={t('board.move.menuLabel', { number })}
+      title={t('board.move.menu')}
+      {...props}
+      className={[classes.moveButton, className].filter(Boolean).join(' ')}
+    >
+      <IconArrowsExchange size={16} stroke={1.7} aria-hidden />
+    </button>
+  );
+});
+
+// Loaded once for every card of the board.
+let loadedMenu: MenuComponent | null = null;
+let loading: Promise<MenuComponent> | null = null;
+function loadMenu(): Promise<MenuComponent> {
+  loading ??= import('./MoveToMenu').then((module) => (loadedMenu = module.MoveToMenu));
+  return loading;
+}
+
+/**
+ * The menu's code (Mantine Menu and its popover) stays off the first screen: it is fetched when
+ * the pointer or the focus reaches the button, and the menu opens on the press that asked for it.
+ */
+export function MoveToButton(props: MoveToProps) {
+  const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
+  const { onChange, opened } = props;
+  const prepare = () => {
+    if (!Menu) void loadMenu().then((component) => setMenu(() => component), () => (loading = null));
+  };
+  // Asked open before this card was re-mounted (the drag layer arriving): finish the job.
+  useEffect(() => {
+    if (opened && !Menu) void loadMenu().then((component) => setMenu(() => component), () => (loading = null));
+  }, [opened, Menu]);
+
+  if (Menu) return <Menu {...props} />;
+  return (
+    <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
+      <MoveToTrigger
+        number={props.worksheet.worksheetId}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        // Opened on the press itself: the menu may replace this button before the release, and
+        // a click needs both on the same element. Enter and Space give a click with no press.
+        onPointerDown={() => {
+          onChange(true);
+          prepare();
+        }}
+        onClick={(event) => {
+          if (event.detail !== 0) return;
+          onChange(true);
+          prepare();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from '../accounts.js';
+import { readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
+
+let owner: ReadyOwner;
+const numbers: Record<'todo' | 'doing' | 'done', number> = { todo: 0, doing: 0, done: 0 };
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers: { authorization: `Bearer ${owner.accessToken}` }, data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Hélène Fortin');
+  const statuses = await call<Record<Status['group'], Status[]>>(request, 'get', '/api/worksheet-status');
+  // One work order per group, each for its own customer.
+  for (const [key, group, fullname] of [
+    ['todo', 'TODO', 'Paul Lévesque'],
+    ['doing', 'IN_PROGRESS', 'Chantal Morin'],
+    ['done', 'DONE', 'Marc Boucher'],
+  ] as const) {
+    const customer = await call<{ uuid: string }>(request, 'post', '/api/customers', { fullname });
+    const worksheet = await call<{ worksheetId: number }>(request, 'post', '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses[group][0]!.id });
+    numbers[key] = worksheet.worksheetId;
+  }
+  await request.dispose();
+});
+
+test('le rapport : cocher « Terminé » réécrit ?status=DONE, les bons sont regroupés par groupe, Filtrer et Imprimer', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Rapports' }).click();
+  await expect(page).toHaveURL(/#\/reports$/);
+  await expect(page.getByRole('heading', { name: 'Rapport', level: 1 })).toBeVisible();
+
+  // Nothing ticked: every group, in board order, each with its work order.
+  const groups = page.getByTestId('report-group');
+  await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['À faire', 'En cours', 'Terminé']);
+  await expect(groups.filter({ hasText: 'À faire' }).getByTestId('report-row')).toHaveCount(1);
+  await expect(page.locator('[data-group="TODO"]').getByTestId('report-row')).toContainText(['Paul Lévesque']);
+  await expect(page.locator('[data-group="IN_PROGRESS"]').getByTestId('report-row')).toContainText(['Chantal Morin']);
+
+  // Ticking DONE rewrites ?status= and reloads the list: only the done group is left.
+  await page.getByRole('checkbox', { name: 'Terminé' }).click();
+  await expect(page).toHaveURL(/#\/reports\?status=DONE$/);
+  await expect(groups).toHaveCount(1);
+  const done = page.locator('[data-group="DONE"]');
+  await expect(done.getByRole('heading', { level: 2 })).toHaveText('Terminé');
+  await expect(done.getByTestId('report-row')).toHaveCount(1);
+  await expect(done.getByTestId('report-row')).toContainText(String(numbers.done));
+  await expect(done.getByTestId('report-row')).toContainText('Marc Boucher');
+  await expect(done.getByTestId('report-group-count')).toHaveText('1 bon de travail');
+
+  // A second box: a comma-separated list, in board order.
+  await page.getByRole('checkbox', { name: 'À faire' }).click();
+  await expect(page).toHaveURL(/#\/reports\?status=TODO%2CDONE$|#\/reports\?status=TODO,DONE$/);
+  await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['À faire', 'Terminé']);
+
+  // A reload keeps the filter; Filtrer reads the work orders again.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Terminé' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'En cours' })).not.toBeChecked();
+  const reread = page.waitForResponse((response) => response.url().includes('/api/worksheets?status='));
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  expect((await reread).ok()).toBe(true);
+
+  // The print view: the report without the shell or the controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+  await expect(page.getByText(/^Imprimé le /)).toBeVisible();
+  await expect(done.getByTestId('report-row')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+});
