@@ -20,12 +20,12 @@ export async function step(label, work) {
  * updating them row by row); the definitions are read from the migrated database, so the indexes
  * measured are exactly the migrations' own. Primary keys and unique constraints stay.
  */
-export async function dropSecondaryIndexes(client) {
+export async function dropSecondaryIndexes(client, tables = TABLES) {
   const { rows } = await client.query(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
       WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-    [TABLES],
+    [tables],
   );
   for (const { name } of rows) await client.query(`DROP INDEX "${name}"`);
   return rows;

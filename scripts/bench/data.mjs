@@ -1,7 +1,8 @@
 // Data benchmark: the customer list, the global search and VIN decoding on large shops, each
 // beside the same SQL sent straight to PostgreSQL. Its own server and embedded PostgreSQL under
 // .tmp/; data generated inside PostgreSQL: a 10 000-customer shop and a 100 000-customer shop
-// with 200 000 vehicles, which then grows to 1 000 000 customers for the search curve.
+// with 200 000 vehicles and 500 000 work orders (the board, the work-order list and the totals),
+// which then grows to 1 000 000 customers for the search curve.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +11,8 @@ import { VEHICLE_MODELS } from '../seed/quebec.mjs';
 import { buildVin } from '../seed/vin.mjs';
 import { recordingDb } from './api-sql.mjs';
 import { customerListCase, searchCase, searchQueries, vinCase } from './data-cases.mjs';
+import { boardCase, totalsCase, worksheetListCase } from './data-worksheet-cases.mjs';
+import { WORKSHEET_TABLES, insertLines, insertTechnicians, insertWorksheets } from './data-worksheets.mjs';
 import { createIndexes, dropSecondaryIndexes, insertAddresses, insertCustomers, insertVehicles, step } from './data-generate.mjs';
 import { sideBySide } from './load.mjs';
 import { post, verifiedOwner } from './owner.mjs';
@@ -72,10 +75,20 @@ function benchVins(serialFrom) {
   );
 }
 
+/** The shop's work orders (and lines on the newest), loaded with the two tables' indexes off. */
+async function loadWorksheets(client, { accountId, count, active, withLines }) {
+  await step('technicians', () => insertTechnicians(client, { accountId }));
+  const indexes = await step('drop work-order indexes for the load', () => dropSecondaryIndexes(client, WORKSHEET_TABLES));
+  await step(`${count.toLocaleString('en')} work orders`, () => insertWorksheets(client, { accountId, count, active }));
+  await step(`3 lines on the newest ${withLines.toLocaleString('en')} work orders`, () => insertLines(client, { accountId, count: withLines }));
+  await createIndexes(client, indexes);
+  await step('VACUUM ANALYZE work orders', () => client.query('VACUUM (ANALYZE) worksheets, entries, worksheet_counters, users'));
+}
+
 const ratio = (a, b) => +(a / b).toFixed(2);
 const thousands = (n) => n.toLocaleString('en');
 
-export async function benchData(root, { seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000 } = {}) {
+export async function benchData(root, { seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000, workOrders = 500_000, activeWorkOrders = 1_200, workOrdersWithLines = 20_000 } = {}) {
   const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const started = performance.now();
@@ -127,6 +140,18 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       { owner: midShop, build: async () => vinCase({ recorder, accountId: midShop.accountId, url: server.url, headers: await headersOf(server, midShop), vins }) },
     ]);
 
+    // Work orders in the 100 000-customer shop: the board's columns, the list, the totals.
+    await loadWorksheets(client, { accountId: midShop.accountId, count: workOrders, active: activeWorkOrders, withLines: workOrdersWithLines });
+    const workShop = { recorder, client, accountId: midShop.accountId };
+    [results.board, results.worksheetList, results.totals] = await measure(
+      [`board columns, ${thousands(workOrders)} work orders`, `work-order list, ${thousands(workOrders)} work orders`, 'work-order totals'],
+      [
+        { owner: midShop, build: () => boardCase(workShop) },
+        { owner: midShop, build: () => worksheetListCase({ ...workShop, worksheets: workOrders }) },
+        { owner: midShop, build: () => totalsCase(workShop) },
+      ],
+    );
+
     // The search curve: the same shop grown to 1 000 000 customers, beside the 10 000 one.
     await bulkLoad(client, [{ accountId: midShop.accountId, from: mid, count: big - mid, addresses: false }]);
     [results.search10kBesideBig, results.search1M] = await measure(
@@ -142,6 +167,12 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       searchP95ApiToSqlAt1M: results.search1M.p95ApiToSql,
       customerListP50ApiToSql: results.customerList100k.p50ApiToSql,
       customerListBudget: '<= 1.5',
+      boardP50ApiToSql: results.board.p50ApiToSql,
+      boardP50Ms: results.board.api.p50Ms,
+      worksheetListP50ApiToSql: results.worksheetList.p50ApiToSql,
+      worksheetListP50Ms: results.worksheetList.api.p50Ms,
+      totalsP50Ms: results.totals.api.p50Ms,
+      totalsP50ApiToSql: results.totals.p50ApiToSql,
       vinColdMs: results.vin.coldMs,
       vinWarmP50Ms: results.vin.p50WarmMs,
       vinCachedP50ApiToSql: results.vin.cached.p50ApiToSql,

@@ -44,8 +44,20 @@ export async function httpLoad({ url, paths, headers, seconds, connections }) {
   return latencies;
 }
 
-/** One call of a recorded service: its rounds in order, each round's statements at once. */
+/**
+ * One call of a recorded service: its rounds in order, each round's statements at once. A call
+ * that opened a transaction (its first statement is BEGIN) runs on one connection, as it did.
+ */
 async function replay(pool, rounds) {
+  if (/^\s*begin\b/i.test(rounds[0]?.[0]?.text ?? '')) {
+    const client = await pool.connect();
+    try {
+      for (const round of rounds) for (const q of round) await client.query({ text: q.text, values: q.values, rowMode: 'array' });
+    } finally {
+      client.release();
+    }
+    return;
+  }
   for (const round of rounds) await Promise.all(round.map((q) => pool.query({ text: q.text, values: q.values, rowMode: 'array' })));
 }
 
