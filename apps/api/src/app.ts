@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
 import { worksheetEntryRoutes } from './modules/worksheet-entries/routes.js';
 import { worksheetRoutes } from './modules/worksheets/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       entryRoutes(typed, deps);
       worksheetRoutes(typed, deps);
       worksheetEntryRoutes(typed, deps);
+      reportRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -24,3 +24,4 @@ export * from './catalog.js';
 export * from './taxes.js';
 export * from './statuses.js';
 export * from './worksheets.js';
+export * from './reports.js';

@@ -322,6 +322,7 @@ const ROUTES: Route[] = [
   },
   { path: '/api/products/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/products/${await catalogItemId('/api/products')}` }) },
   { path: '/api/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets?status=TODO,DONE' }) },
+  { path: '/api/reports/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/reports/worksheets?status=DONE' }) },
   {
     path: '/api/worksheets',
     method: 'POST',

@@ -1,0 +1,23 @@
+import type { ReportList, ReportListQuery } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { accountTaxes } from '../taxes/account-taxes.js';
+import { listWorksheetPage } from '../worksheets/list-worksheets.js';
+import { accountPreferences } from '../worksheets/totals-queries.js';
+import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
+
+/**
+ * GET /reports/worksheets: one page of the work-order list, each row with its total. The totals
+ * of the page take one query for all its lines (not one request per row), plus the hourly rate
+ * and the taxes; a work order without lines totals 0.
+ */
+export async function listReport(db: DbOrTx, query: ReportListQuery & { accountId: number }): Promise<ReportList> {
+  const page = await listWorksheetPage(db, query);
+  const { accountId } = query;
+  const uuids = page.list.map((row) => row.uuid);
+  const lines = uuids.length > 0 ? await pricedLinesOf(db, { accountId, uuids }) : [];
+  const preferences = await accountPreferences(db, { accountId });
+  const taxes = await accountTaxes(db, accountId);
+  const totals = totalsByWorksheet(lines, { hourlyRate: preferences.hourlyRates.valuePerUnit, taxes });
+  const list = page.list.map((row) => ({ ...row, total: totals.get(row.uuid) ?? 0 }));
+  return { list, items: list, page: page.page, pageSize: page.pageSize, total: page.total, currency: preferences.currency };
+}

@@ -1,0 +1,17 @@
+import { reportListQuerySchema, reportListSchema } from '@atelier/contracts';
+import type { AppDeps } from '../../deps.js';
+import { authOf, authorize } from '../../http/authenticate.js';
+import { errors, ok, type App } from '../../http/types.js';
+import { listReport } from './list-report.js';
+
+const tags = ['reports'];
+const security = [{ bearer: [] }];
+
+/** The work-order report (workshop §2 "Report"): the list with each row's total. */
+export function reportRoutes(app: App, deps: AppDeps): void {
+  app.get('/reports/worksheets', {
+    schema: { tags, security, querystring: reportListQuerySchema, response: { 200: ok(reportListSchema), ...errors(400, 401, 403) } },
+    preHandler: authorize(deps, 'worksheets:work'),
+    handler: async (request) => ({ data: await listReport(deps.db, { ...request.query, accountId: authOf(request).user.accountId }) }),
+  });
+}
