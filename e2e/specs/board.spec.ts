@@ -145,9 +145,11 @@ test('une carte se déplace au clavier (Espace, flèche, Espace) et par le menu 
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: statuses.TODO[1]?.name ?? statuses.IN_PROGRESS[0]!.name })).toBeDisabled();
+  const savedFromMenu = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
   await menu.getByRole('menuitem', { name: statuses.IN_PROGRESS[0]!.name, exact: true }).click();
   const inProgress = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
   await expect(cardOf(inProgress, numbers.cote)).toBeVisible();
+  expect((await savedFromMenu).status()).toBe(200);
   await page.reload();
   await expect(cardOf(columnNamed(page, statuses.IN_PROGRESS[0]!.name), numbers.cote)).toBeVisible();
 

@@ -24,8 +24,9 @@ test.beforeAll(async ({ playwright }) => {
     ['done', 'DONE', 'Marc Boucher'],
   ] as const) {
     const customer = await call<{ uuid: string }>(request, 'post', '/api/customers', { fullname });
-    const worksheet = await call<{ worksheetId: number }>(request, 'post', '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses[group][0]!.id });
+    const worksheet = await call<{ uuid: string; worksheetId: number }>(request, 'post', '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses[group][0]!.id });
     numbers[key] = worksheet.worksheetId;
+    if (key === 'done') await call(request, 'post', '/api/entries', { worksheetUuid: worksheet.uuid, name: 'Pneus', type: 'PRODUCT', value_measured: 4, price: 100 });
   }
   await request.dispose();
 });
@@ -55,6 +56,8 @@ test('le rapport : cocher « Terminé » réécrit ?status=DONE, les bons sont r
   await expect(done.getByTestId('report-row')).toContainText(String(numbers.done));
   await expect(done.getByTestId('report-row')).toContainText('Marc Boucher');
   await expect(done.getByTestId('report-group-count')).toHaveText('1 bon de travail');
+  // Its total with the shop's taxes (a new Québec shop: TPS 5 % and TVQ 9,975 % on 400 $).
+  await expect(done.getByTestId('report-total')).toHaveText(/^459,90\s\$$/);
 
   // A second box: a comma-separated list, in board order.
   await page.getByRole('checkbox', { name: 'À faire' }).click();
@@ -65,7 +68,7 @@ test('le rapport : cocher « Terminé » réécrit ?status=DONE, les bons sont r
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Terminé' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'En cours' })).not.toBeChecked();
-  const reread = page.waitForResponse((response) => response.url().includes('/api/worksheets?status='));
+  const reread = page.waitForResponse((response) => response.url().includes('/api/reports/worksheets?status='));
   await page.getByRole('button', { name: 'Filtrer' }).click();
   expect((await reread).ok()).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
-import type { WorksheetList } from '@atelier/contracts/worksheets';
+import type { ReportList } from '@atelier/contracts/reports';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 
@@ -11,12 +11,12 @@ export const reportKeys = {
   group: (group: StatusGroup) => ['reports', group] as const,
 };
 
-/** GET /api/worksheets?status={group}: one group's work orders, newest first, a page at a time. */
+/** GET /api/reports/worksheets?status={group}: one group's work orders with their totals, newest first, a page at a time. */
 export function useReportGroup(group: StatusGroup) {
   return useInfiniteQuery({
     queryKey: reportKeys.group(group),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<WorksheetList>(`/worksheets?status=${group}&page=${pageParam}&pageSize=${REPORT_PAGE_SIZE}`, { signal }),
+      apiRequest<ReportList>(`/reports/worksheets?status=${group}&page=${pageParam}&pageSize=${REPORT_PAGE_SIZE}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

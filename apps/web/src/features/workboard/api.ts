@@ -1,9 +1,7 @@
 import type { GroupedStatuses, Status } from '@atelier/contracts/statuses';
-import type { User } from '@atelier/contracts/users';
-import type { Worksheet, WorksheetBody, WorksheetList } from '@atelier/contracts/worksheets';
+import type { TechnicianList, Worksheet, WorksheetBody, WorksheetList } from '@atelier/contracts/worksheets';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
-import { useCan } from '../../shared/permissions/useCan';
 import type { BoardColumnData } from './boardMoves';
 
 /** Cards per column: the newest ones; the header shows the full count (a shop may have thousands of done work orders). */
@@ -54,14 +52,12 @@ export function useBoardColumns(statuses: Status[] | undefined, technicianUuid: 
   });
 }
 
-/** The filter's choices: the shop's users when the user may list them (GET /api/users), else none. */
+/** The filter's choices: GET /api/worksheets/technicians (the shop's users who work on work orders, by name). */
 export function useTechnicians() {
-  const canList = useCan('users:read');
   return useQuery({
     queryKey: boardKeys.technicians,
-    queryFn: ({ signal }) => apiRequest<{ items: User[] }>('/users?page=1&pageSize=100&sort=fullname&order=asc', { signal }),
-    enabled: canList,
-    select: (data) => data.items.map((user) => ({ uuid: user.uuid, fullname: user.fullname || user.username })),
+    queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }),
+    select: (data) => data.list,
   });
 }
 

@@ -6,15 +6,17 @@ import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { GROUP_COLORS } from '../../workboard/boardColumns';
 import { useReportGroup } from '../api';
+import { formatMoney } from '../formatMoney';
 import classes from './Report.module.css';
 
 /** One status group of the report: its title and count, then its work orders in a table. */
 export function ReportGroup({ group }: { group: StatusGroup }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDateFormatter();
   const query = useReportGroup(group);
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const currency = query.data?.pages[0]?.currency ?? 'CAD';
   const color = GROUP_COLORS[group];
 
   return (
@@ -45,7 +47,7 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
           {t('reports.emptyGroup')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -55,6 +57,7 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
                 <Table.Th>{t('reports.column.status')}</Table.Th>
                 <Table.Th>{t('reports.column.technician')}</Table.Th>
                 <Table.Th>{t('reports.column.createdAt')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.total')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -74,6 +77,9 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
                   </Table.Td>
                   <Table.Td>{row.technician?.fullname ?? <Text span c="dimmed" size="sm">{t('reports.unassigned')}</Text>}</Table.Td>
                   <Table.Td>{dates.formatDate(row.createdAt)}</Table.Td>
+                  <Table.Td ta="right" className={classes.number} data-testid="report-total">
+                    {formatMoney(row.total, currency, i18n.resolvedLanguage)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -100,7 +100,7 @@ function Board() {
   }, [focusFor]);
   const onMenuChange = useCallback((uuid: string, opened: boolean) => setMenuFor((current) => (opened ? uuid : current === uuid ? null : current)), []);
 
-  // The users list when allowed, plus anyone already on a card (a technician may not list users).
+  // The shop's technicians, plus anyone already on a card (a user since removed from the list).
   const technicianOptions = useMemo(() => {
     const byUuid = new Map((technicians.data ?? []).map((user) => [user.uuid, user]));
     for (const column of board.columns.values()) for (const item of column.items) if (item.technician) byUuid.set(item.technician.uuid, item.technician);
