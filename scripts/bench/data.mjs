@@ -11,7 +11,7 @@ import { VEHICLE_MODELS } from '../seed/quebec.mjs';
 import { buildVin } from '../seed/vin.mjs';
 import { recordingDb } from './api-sql.mjs';
 import { customerListCase, searchCase, searchQueries, vinCase } from './data-cases.mjs';
-import { boardCase, totalsCase, worksheetListCase } from './data-worksheet-cases.mjs';
+import { boardCase, totalsCase, worksheetListCase, worksheetListPages } from './data-worksheet-cases.mjs';
 import { WORKSHEET_TABLES, insertLines, insertTechnicians, insertWorksheets } from './data-worksheets.mjs';
 import { createIndexes, dropSecondaryIndexes, insertAddresses, insertCustomers, insertVehicles, step } from './data-generate.mjs';
 import { sideBySide } from './load.mjs';
@@ -143,11 +143,18 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
     // Work orders in the 100 000-customer shop: the board's columns, the list, the totals.
     await loadWorksheets(client, { accountId: midShop.accountId, count: workOrders, active: activeWorkOrders, withLines: workOrdersWithLines });
     const workShop = { recorder, client, accountId: midShop.accountId };
-    [results.board, results.worksheetList, results.totals] = await measure(
-      [`board columns, ${thousands(workOrders)} work orders`, `work-order list, ${thousands(workOrders)} work orders`, 'work-order totals'],
+    const listPages = worksheetListPages(workOrders);
+    [results.board, results.worksheetList, results.worksheetListDeep, results.totals] = await measure(
+      [
+        `board columns, ${thousands(workOrders)} work orders`,
+        `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.first.join(', ')}`,
+        `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.deep.join(', ')}`,
+        'work-order totals',
+      ],
       [
         { owner: midShop, build: () => boardCase(workShop) },
-        { owner: midShop, build: () => worksheetListCase({ ...workShop, worksheets: workOrders }) },
+        { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.first }) },
+        { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.deep }) },
         { owner: midShop, build: () => totalsCase(workShop) },
       ],
     );
@@ -171,6 +178,8 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       boardP50Ms: results.board.api.p50Ms,
       worksheetListP50ApiToSql: results.worksheetList.p50ApiToSql,
       worksheetListP50Ms: results.worksheetList.api.p50Ms,
+      worksheetListDeepP50ApiToSql: results.worksheetListDeep.p50ApiToSql,
+      worksheetListDeepP50Ms: results.worksheetListDeep.api.p50Ms,
       totalsP50Ms: results.totals.api.p50Ms,
       totalsP50ApiToSql: results.totals.p50ApiToSql,
       vinColdMs: results.vin.coldMs,
