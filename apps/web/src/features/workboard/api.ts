@@ -1,6 +1,7 @@
 import type { GroupedStatuses, Status } from '@atelier/contracts/statuses';
 import type { TechnicianList, Worksheet, WorksheetBody, WorksheetList } from '@atelier/contracts/worksheets';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { BoardColumnData } from './boardMoves';
 
@@ -30,17 +31,13 @@ function columnPath(statusId: number, technicianUuid: string | null): string {
 
 /** One bounded GET /api/worksheets per column, in parallel; answers the columns by status id once all are there. */
 export function useBoardColumns(statuses: Status[] | undefined, technicianUuid: string | null) {
-  return useQueries({
-    queries: (statuses ?? []).map((status) => ({
-      queryKey: boardKeys.column(status.id, technicianUuid),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<WorksheetList>(columnPath(status.id, technicianUuid), { signal }),
-      // A board left open follows the shop's work: re-read every minute.
-      refetchInterval: 60_000,
-    })),
-    combine: (results) => {
+  // Stable, so the columns are rebuilt only when an answer changes, not on every render.
+  const combine = useCallback(
+    (results: UseQueryResult<WorksheetList>[]) => {
       const columns = new Map<number, BoardColumnData>();
       results.forEach((result, index) => {
-        if (result.data) columns.set(statuses![index]!.id, { items: result.data.list, total: result.data.total });
+        const status = statuses?.[index];
+        if (status && result.data) columns.set(status.id, { items: result.data.list, total: result.data.total });
       });
       return {
         columns,
@@ -49,6 +46,16 @@ export function useBoardColumns(statuses: Status[] | undefined, technicianUuid: 
         refetch: () => Promise.all(results.map((result) => result.refetch())),
       };
     },
+    [statuses],
+  );
+  return useQueries({
+    queries: (statuses ?? []).map((status) => ({
+      queryKey: boardKeys.column(status.id, technicianUuid),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<WorksheetList>(columnPath(status.id, technicianUuid), { signal }),
+      // A board left open follows the shop's work: re-read every minute.
+      refetchInterval: 60_000,
+    })),
+    combine,
   });
 }
 
