@@ -21,6 +21,8 @@ export const reportListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** `total` is a floor: counting stopped there, more work orders match (the list shows "10 000+"). */
+  totalCapped: z.boolean().optional().default(false),
   currency: z.string(),
 });
 export type ReportList = z.infer<typeof reportListSchema>;

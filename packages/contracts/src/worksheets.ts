@@ -93,6 +93,8 @@ export const worksheetListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** `total` is a floor: counting stopped there, more work orders match (the list shows "10 000+"). */
+  totalCapped: z.boolean().optional().default(false),
 });
 export type WorksheetList = z.infer<typeof worksheetListSchema>;
 

@@ -19,5 +19,5 @@ export async function listReport(db: DbOrTx, query: ReportListQuery & { accountI
   const taxes = await accountTaxes(db, accountId);
   const totals = totalsByWorksheet(lines, { hourlyRate: preferences.hourlyRates.valuePerUnit, taxes });
   const list = page.list.map((row) => ({ ...row, total: totals.get(row.uuid) ?? 0 }));
-  return { list, items: list, page: page.page, pageSize: page.pageSize, total: page.total, currency: preferences.currency };
+  return { list, items: list, page: page.page, pageSize: page.pageSize, total: page.total, totalCapped: page.totalCapped, currency: preferences.currency };
 }

@@ -5,7 +5,7 @@ import { listWorksheets } from './queries.js';
 
 /** GET /worksheets: one page; `list` and `items` are the same array (workshop §7). */
 export async function listWorksheetPage(db: DbOrTx, query: WorksheetListQuery & { accountId: number }): Promise<WorksheetList> {
-  const { rows, total } = await listWorksheets(db, query);
+  const { rows, total, totalCapped } = await listWorksheets(db, query);
   const list = rows.map(presentWorksheet);
-  return { list, items: list, page: query.page, pageSize: query.pageSize, total };
+  return { list, items: list, page: query.page, pageSize: query.pageSize, total, totalCapped };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorksheetListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -230,16 +230,35 @@ function listFilters(accountId: number, { q, status, statusId, technicianUuid, c
   );
 }
 
-/** One page of the account's live work orders, newest first, and the matching total. */
+/**
+ * Counting stops here: past it the list says "10 000+" (issue 5 budget: an exact count of
+ * 500 000 rows costs more than the page itself).
+ */
+export const TOTAL_CAP = 10000;
+
+/**
+ * One page of the account's live work orders, newest first, and the matching total. The page's
+ * ids come first, from the (account, created_at, id) index alone, so a deep OFFSET skips index
+ * entries instead of joining and sorting every match; then only those ids are joined for the
+ * details. The total counts at most max(TOTAL_CAP, the rows up to this page) + 1 matches:
+ * `totalCapped` says there are more, and a deep page still knows whether another follows.
+ */
 export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Scope) {
   const where = listFilters(query.accountId, query);
-  const [rows, [total]] = await Promise.all([
-    selectWorksheetDetails(db)
-      .where(where)
-      .orderBy(desc(worksheets.createdAt), desc(worksheets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(worksheets).where(where),
+  const order = [desc(worksheets.createdAt), desc(worksheets.id)];
+  const offset = (query.page - 1) * query.pageSize;
+  const limit = Math.max(TOTAL_CAP, offset + query.pageSize);
+  const matching = db.select({ one: sql`1`.as('one') }).from(worksheets).where(where).limit(limit + 1).as('matching');
+  const [ids, [counted]] = await Promise.all([
+    db.select({ id: worksheets.id }).from(worksheets).where(where).orderBy(...order).limit(query.pageSize).offset(offset),
+    db.select({ value: count() }).from(matching),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows =
+    ids.length > 0
+      ? await selectWorksheetDetails(db)
+          .where(liveWorksheet(query.accountId, inArray(worksheets.id, ids.map((row) => row.id))))
+          .orderBy(...order)
+      : [];
+  const value = counted?.value ?? 0;
+  return { rows, total: Math.min(value, limit), totalCapped: value > limit };
 }

@@ -8,8 +8,8 @@ type Props = {
   texts: string;
   search: string;
   onSearch: (value: string) => void;
-  /** The server's page of the list, once loaded. */
-  data: { page: number; pageSize: number; total: number } | undefined;
+  /** The server's page of the list, once loaded; `totalCapped`: the server stopped counting at `total`. */
+  data: { page: number; pageSize: number; total: number; totalCapped?: boolean } | undefined;
   page: number;
   onPage: (page: number) => void;
   children: ReactNode;
@@ -17,8 +17,12 @@ type Props = {
 
 /** A server-side list in a card: search box and count above, the table, range and pagination below. */
 export function ListCard({ texts, search, onSearch, data, page, onPage, children }: Props) {
-  const { t } = useTranslation();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { t, i18n } = useTranslation();
+  const capped = data?.totalCapped === true;
+  // A capped total is a floor: one more page is always offered, the server counts up to each page it serves.
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize), capped ? data.page + 1 : 1) : 1;
+  // "10 000+": the plural follows the number, the text shows the floor with its plus sign.
+  const shownTotal = data && capped ? `${new Intl.NumberFormat(i18n.resolvedLanguage).format(data.total)}+` : data?.total;
   // A page past the end (after deletions, or an old link) falls back to the last one.
   useEffect(() => {
     if (data && page > pages) onPage(pages);
@@ -41,7 +45,7 @@ export function ListCard({ texts, search, onSearch, data, page, onPage, children
         />
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t(`${texts}.count`, { count: data.total })}
+            {t(`${texts}.count`, { count: data.total, replace: { count: shownTotal } })}
           </Text>
         )}
       </Group>
@@ -51,7 +55,7 @@ export function ListCard({ texts, search, onSearch, data, page, onPage, children
       {data && data.total > data.pageSize && (
         <Group justify="space-between" p="md" gap="sm">
           <Text size="sm" c="dimmed">
-            {t(`${texts}.range`, { from, to, total: data.total })}
+            {t(`${texts}.range`, { from, to, total: shownTotal })}
           </Text>
           <Pagination total={pages} value={page} onChange={onPage} size="sm" aria-label={t(`${texts}.pagination`)} />
         </Group>
