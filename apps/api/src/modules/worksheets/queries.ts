@@ -231,6 +231,15 @@ function listFilters(accountId: number, { q, status, statusId, technicianUuid, c
 }
 
 /**
+ * The page's ids and their details read one snapshot, as the single statement did: a work order
+ * moved to another status between the two is neither shown in its old column nor with its new one.
+ */
+function inOneSnapshot<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  if ('rollback' in db) return work(db);
+  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/**
  * Counting stops here: past it the list says "10 000+" (issue 5 budget: an exact count of
  * 500 000 rows costs more than the page itself).
  */
@@ -249,16 +258,16 @@ export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Sco
   const offset = (query.page - 1) * query.pageSize;
   const limit = Math.max(TOTAL_CAP, offset + query.pageSize);
   const matching = db.select({ one: sql`1`.as('one') }).from(worksheets).where(where).limit(limit + 1).as('matching');
-  const [ids, [counted]] = await Promise.all([
-    db.select({ id: worksheets.id }).from(worksheets).where(where).orderBy(...order).limit(query.pageSize).offset(offset),
+  const [rows, [counted]] = await Promise.all([
+    inOneSnapshot(db, async (tx) => {
+      const ids = await tx.select({ id: worksheets.id }).from(worksheets).where(where).orderBy(...order).limit(query.pageSize).offset(offset);
+      if (ids.length === 0) return [];
+      return selectWorksheetDetails(tx)
+        .where(liveWorksheet(query.accountId, inArray(worksheets.id, ids.map((row) => row.id))))
+        .orderBy(...order);
+    }),
     db.select({ value: count() }).from(matching),
   ]);
-  const rows =
-    ids.length > 0
-      ? await selectWorksheetDetails(db)
-          .where(liveWorksheet(query.accountId, inArray(worksheets.id, ids.map((row) => row.id))))
-          .orderBy(...order)
-      : [];
   const value = counted?.value ?? 0;
   return { rows, total: Math.min(value, limit), totalCapped: value > limit };
 }
