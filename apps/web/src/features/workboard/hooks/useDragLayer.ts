@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import type { BoardLayerProps } from '../components/boardLayer';
 
 /**
  * Loads the drag layer (@dnd-kit) the first time the user reaches for the board — pointer over
  * it, a card focused, a touch — rather than with the page: the signed-in first screen stays
- * under its JavaScript budget. The card that had the focus gets it back after the swap.
+ * under its JavaScript budget. The swap re-mounts the cards: `keepFocus` is told which card had
+ * the focus, so the board keeps it on that card however late the new cards mount.
  */
-export function useDragLayer() {
+export function useDragLayer(keepFocus: (uuid: string) => void) {
   const [Layer, setLayer] = useState<ComponentType<BoardLayerProps> | null>(null);
   const requested = useRef(false);
-  const focusedUuid = useRef<string | null>(null);
 
   const load = useCallback(() => {
     if (requested.current) return;
@@ -17,7 +17,8 @@ export function useDragLayer() {
     void import('../dnd/DragLayer').then(
       (module) => {
         const active = document.activeElement;
-        focusedUuid.current = active instanceof HTMLElement ? (active.dataset.uuid ?? null) : null;
+        const focused = active instanceof HTMLElement && active.dataset.testid === 'board-card' ? active.dataset.uuid : undefined;
+        if (focused) keepFocus(focused);
         setLayer(() => module.DragLayer);
       },
       () => {
@@ -25,13 +26,7 @@ export function useDragLayer() {
         requested.current = false;
       },
     );
-  }, []);
-
-  useEffect(() => {
-    if (!Layer || !focusedUuid.current) return;
-    document.querySelector<HTMLElement>(`[data-testid="board-card"][data-uuid="${focusedUuid.current}"]`)?.focus();
-    focusedUuid.current = null;
-  }, [Layer]);
+  }, [keepFocus]);
 
   return { Layer, load };
 }

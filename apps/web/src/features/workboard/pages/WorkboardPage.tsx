@@ -82,9 +82,9 @@ function Board() {
   const technicians = useTechnicians();
   const { pending, move } = useMoveWorksheet(statuses ?? []);
   const columns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
-  const { Layer, load } = useDragLayer();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [focusFor, setFocusFor] = useState<string | null>(null);
+  const { Layer, load } = useDragLayer(setFocusFor);
   // The moved card keeps the focus through its re-renders until the user puts the focus elsewhere.
   useEffect(() => {
     if (!focusFor) return undefined;
