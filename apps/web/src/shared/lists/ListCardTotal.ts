@@ -1,0 +1,17 @@
+/** The server's page of a list: `totalCapped` when the server stopped counting at `total`. */
+export type ListPage = { page: number; pageSize: number; total: number; totalCapped?: boolean };
+
+/**
+ * What ListCard shows of a page: the number of pages, the range and the total as text. A capped
+ * total is a floor ("10 000+"): one more page is always offered, the server counts up to each page
+ * it serves, so the last page's total is exact.
+ */
+export function listCardTotal(data: ListPage | undefined, locale: string | undefined) {
+  if (!data) return { pages: 1, from: 0, to: 0, shownTotal: undefined };
+  const capped = data.totalCapped === true;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize), capped ? data.page + 1 : 1);
+  const from = data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const to = Math.min(data.total, data.page * data.pageSize);
+  const shownTotal = capped ? `${new Intl.NumberFormat(locale).format(data.total)}+` : String(data.total);
+  return { pages, from, to, shownTotal };
+}
