@@ -9,7 +9,8 @@ describe('listCardTotal', () => {
 
   it('a capped total shows "10 000+" in the language and always offers the next page', () => {
     const first = listCardTotal({ page: 1, pageSize: 25, total: 10000, totalCapped: true }, 'fr');
-    expect(first.shownTotal).toBe(`${new Intl.NumberFormat('fr').format(10000)}+`);
+    expect(first.shownTotal).toBe(`${new Intl.NumberFormat('fr-CA').format(10000)}+`);
+    expect(listCardTotal({ page: 1, pageSize: 25, total: 10000, totalCapped: true }, undefined).shownTotal).toBe(first.shownTotal);
     expect(first.pages).toBe(400);
     expect(listCardTotal({ page: 1, pageSize: 25, total: 10000, totalCapped: true }, 'en').shownTotal).toBe('10,000+');
     // A deep page past the cap: the server counted up to it, one more page is offered.
