@@ -18,6 +18,7 @@ export function useReportGroup(group: StatusGroup) {
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ReportList>(`/reports/worksheets?status=${group}&page=${pageParam}&pageSize=${REPORT_PAGE_SIZE}`, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // A capped total is a floor: a full page means there may be more.
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total || (last.totalCapped && last.list.length === last.pageSize) ? last.page + 1 : undefined),
   });
 }

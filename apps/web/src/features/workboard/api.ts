@@ -37,7 +37,7 @@ export function useBoardColumns(statuses: Status[] | undefined, technicianUuid: 
       const columns = new Map<number, BoardColumnData>();
       results.forEach((result, index) => {
         const status = statuses?.[index];
-        if (status && result.data) columns.set(status.id, { items: result.data.list, total: result.data.total });
+        if (status && result.data) columns.set(status.id, { items: result.data.list, total: result.data.total, capped: result.data.totalCapped });
       });
       return {
         columns,

@@ -5,6 +5,8 @@ import type { Worksheet } from '@atelier/contracts/worksheets';
 export interface BoardColumnData {
   items: Worksheet[];
   total: number;
+  /** The server stopped counting at `total` (a long DONE column): shown as '10 000+'. */
+  capped?: boolean;
 }
 
 /** A drop that the server has not confirmed yet: shown at once, undone if the save fails. */
@@ -35,7 +37,7 @@ export function pendingMovesReducer(state: PendingMove[], action: PendingAction)
 export function applyPendingMoves(columns: Map<number, BoardColumnData>, moves: PendingMove[]): Map<number, BoardColumnData> {
   if (moves.length === 0) return columns;
   const result = new Map<number, BoardColumnData>();
-  for (const [id, column] of columns) result.set(id, { items: [...column.items], total: column.total });
+  for (const [id, column] of columns) result.set(id, { items: [...column.items], total: column.total, capped: column.capped });
   for (const move of moves) {
     let card: Worksheet | undefined;
     for (const column of result.values()) {

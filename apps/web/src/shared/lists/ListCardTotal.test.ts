@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCardTotal } from './ListCardTotal';
+import { formatListTotal, listCardTotal } from './ListCardTotal';
 
 describe('listCardTotal', () => {
   it('an exact total: its pages, range and number', () => {
@@ -16,5 +16,14 @@ describe('listCardTotal', () => {
     // A deep page past the cap: the server counted up to it, one more page is offered.
     const deep = listCardTotal({ page: 5000, pageSize: 25, total: 125000, totalCapped: true }, 'en');
     expect(deep).toEqual({ pages: 5001, from: 124976, to: 125000, shownTotal: '125,000+' });
+  });
+});
+
+describe('formatListTotal', () => {
+  it("shows a capped total as a floor with a '+', an exact one as it is", () => {
+    expect(formatListTotal(10000, true, 'fr')).toBe(`${new Intl.NumberFormat('fr-CA').format(10000)}+`);
+    expect(formatListTotal(10000, true, 'en')).toBe('10,000+');
+    expect(formatListTotal(249, false, 'fr')).toBe('249');
+    expect(formatListTotal(249, undefined, 'fr')).toBe('249');
   });
 });

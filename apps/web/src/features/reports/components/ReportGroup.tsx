@@ -7,6 +7,7 @@ import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { GROUP_COLORS } from '../../workboard/boardColumns';
 import { useReportGroup } from '../api';
 import { formatMoney } from '../formatMoney';
+import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import classes from './Report.module.css';
 
 /** One status group of the report: its title and count, then its work orders in a table. */
@@ -16,6 +17,8 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
   const query = useReportGroup(group);
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const capped = query.data?.pages.at(-1)?.totalCapped === true;
+  const shownTotal = formatListTotal(query.data?.pages.at(-1)?.total ?? total, capped, i18n.resolvedLanguage);
   const currency = query.data?.pages[0]?.currency ?? 'CAD';
   const color = GROUP_COLORS[group];
 
@@ -28,7 +31,7 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
         </Title>
         {query.data && (
           <Text size="sm" c="dimmed" data-testid="report-group-count">
-            {t('reports.count', { count: total })}
+            {capped ? t('reports.countCapped', { total: shownTotal }) : t('reports.count', { count: total })}
           </Text>
         )}
       </Group>
@@ -89,7 +92,7 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
       {query.hasNextPage && (
         <Group justify="space-between" mt="sm" className={classes.noPrint}>
           <Text size="sm" c="dimmed">
-            {t('reports.shown', { shown: rows.length, total })}
+            {t('reports.shown', { shown: rows.length, total: shownTotal })}
           </Text>
           <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {t('reports.more')}

@@ -2,12 +2,15 @@ import type { Status } from '@atelier/contracts/statuses';
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import { GROUP_COLORS } from '../boardColumns';
 import classes from './Board.module.css';
 
 export interface BoardColumnProps {
   status: Status;
   total: number;
+  /** `total` is a floor (the server stopped counting): '10 000+'. */
+  capped?: boolean;
   shown: number;
   children: ReactNode;
   /** From the drag layer: where cards can be dropped, and whether one is over it now. */
@@ -16,8 +19,9 @@ export interface BoardColumnProps {
 }
 
 /** One status: its name, group colour and count, then its newest cards. */
-export function BoardColumn({ status, total, shown, children, dropRef, isOver }: BoardColumnProps) {
-  const { t } = useTranslation();
+export function BoardColumn({ status, total, capped, shown, children, dropRef, isOver }: BoardColumnProps) {
+  const { t, i18n } = useTranslation();
+  const shownTotal = formatListTotal(total, capped, i18n.resolvedLanguage);
   const color = GROUP_COLORS[status.group];
   const headingId = `board-column-${status.id}`;
   const groupName = t(`board.group.${status.group}`);
@@ -35,7 +39,7 @@ export function BoardColumn({ status, total, shown, children, dropRef, isOver }:
           {status.name}
         </Text>
         <span className={classes.count} aria-label={t('board.count', { count: total })} data-testid="column-count">
-          {total}
+          {shownTotal}
         </span>
       </header>
       {/* The group under the name, unless the name already says it ('À faire' in 'À faire'). */}
@@ -56,7 +60,7 @@ export function BoardColumn({ status, total, shown, children, dropRef, isOver }:
         )}
         {total > shown && (
           <Text size="xs" c="dimmed" ta="center" py={4}>
-            {t('board.newest', { shown, total })}
+            {t('board.newest', { shown, total: shownTotal })}
           </Text>
         )}
       </div>

@@ -9,7 +9,7 @@ export function StaticColumns({ statuses, columns, renderCard }: BoardLayerProps
         const column = columns.get(status.id);
         const items = column?.items ?? [];
         return (
-          <BoardColumn key={status.id} status={status} total={column?.total ?? 0} shown={items.length}>
+          <BoardColumn key={status.id} status={status} total={column?.total ?? 0} capped={column?.capped} shown={items.length}>
             {items.map((worksheet) => renderCard(worksheet))}
           </BoardColumn>
         );

@@ -35,10 +35,10 @@ const collisions: CollisionDetection = (args) => {
   return within.length > 0 ? within : rectIntersection(args);
 };
 
-function DroppableColumn({ status, children, total, shown }: { status: Status; total: number; shown: number; children: React.ReactNode }) {
+function DroppableColumn({ status, children, total, capped, shown }: { status: Status; total: number; capped?: boolean; shown: number; children: React.ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: status.id });
   return (
-    <BoardColumn status={status} total={total} shown={shown} dropRef={setNodeRef} isOver={isOver}>
+    <BoardColumn status={status} total={total} capped={capped} shown={shown} dropRef={setNodeRef} isOver={isOver}>
       {children}
     </BoardColumn>
   );
@@ -117,7 +117,7 @@ export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerP
         const column = columns.get(status.id);
         const items = column?.items ?? [];
         return (
-          <DroppableColumn key={status.id} status={status} total={column?.total ?? 0} shown={items.length}>
+          <DroppableColumn key={status.id} status={status} total={column?.total ?? 0} capped={column?.capped} shown={items.length}>
             {items.map((worksheet) => (
               <DraggableCard key={worksheet.uuid} worksheet={worksheet} renderCard={renderCard} />
             ))}
