@@ -6,7 +6,8 @@ import { loadLanguage } from './loadLanguage';
 
 const initialLanguage = readLocalPreferences().language;
 
-// Texts arrive per language (loadLanguage); the app renders once i18nReady resolves.
+// Texts arrive per language (loadLanguage): the first screens' texts before the first render (i18nReady),
+// the rest with the first page that needs them (app/router/withTexts.ts).
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,

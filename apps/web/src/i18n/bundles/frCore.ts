@@ -1,7 +1,13 @@
+import brands from '../../features/brands/i18n/fr.json';
+import search from '../../features/search/i18n/fr.json';
+import setup from '../../features/setup/i18n/fr.json';
+import support from '../../features/support/i18n/fr.json';
+import workboard from '../../features/workboard/i18n/fr.json';
 import shared from '../fr.json';
 import { mergeTexts, type Tree } from '../mergeTexts';
+import navLabels from '../navLabels/fr.json';
 
-// Each feature keeps its texts in src/features/<domain>/i18n/{fr,en}.json; this chunk holds the French ones.
-const features = import.meta.glob<Tree>('../../features/*/i18n/fr.json', { eager: true, import: 'default' });
-
-export default mergeTexts(shared as Tree, Object.values(features));
+// The French texts of the first screens (shell, auth pages, workboard, header search, setup wizard,
+// help dialog, 404), loaded before the first render. The other features' texts come with their
+// pages (frRest.ts); navLabels holds the few of their texts the shell's menus show.
+export default mergeTexts(shared as Tree, [brands, search, setup, support, workboard, navLabels] as Tree[]);

@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enCore from './bundles/enCore';
+import enRest from './bundles/enRest';
+import frCore from './bundles/frCore';
+import frRest from './bundles/frRest';
+import { mergeTexts, type Tree } from './mergeTexts';
+import { resources } from './resources';
+
+// The first screens render with the core texts only (bundles/*Core.ts); these tests fail when a
+// text they use lives in a feature file that only comes with the other pages.
+const src = join(import.meta.dirname, '..');
+const bundles = { fr: { core: frCore as Tree, rest: frRest as Tree }, en: { core: enCore as Tree, rest: enRest as Tree } };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') keys.set(`${prefix}${key}`, value);
+    else for (const [child, text] of flatten(value, `${prefix}${key}.`)) keys.set(child, text);
+  }
+  return keys;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  );
+}
+
+/** The shell, the first-screen features and every module they import (lazily too), but not the other pages. */
+function firstScreenFiles(): string[] {
+  const entries = ['app', 'features/auth', 'features/workboard', 'features/search', 'features/setup', 'features/errors'];
+  const queue = entries.flatMap((dir) => filesUnder(join(src, dir)));
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    // pages.ts lazily imports every page; the first-screen ones are entries already.
+    if (file.endsWith(join('app', 'router', 'pages.ts'))) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
+      const imported = resolveImport(file, match[1]);
+      if (imported && /\.tsx?$/.test(imported)) queue.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+describe('first-screen texts', () => {
+  const files = firstScreenFiles();
+
+  it('follows the shell into the shared code', () => {
+    const relative = files.map((file) => file.slice(src.length + 1));
+    expect(relative).toEqual(expect.arrayContaining(['app/shell/MainNavigation.tsx', 'features/search/components/SearchCombobox.tsx']));
+    expect(relative.filter((file) => file.startsWith('features/customers/'))).toEqual([]);
+  });
+
+  it.each(Object.keys(bundles))('%s core holds every key the first screens use', (language) => {
+    const core = flatten(bundles[language as keyof typeof bundles].core);
+    const subtrees = new Set([...core.keys()].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const literal = /\bt\(\s*'([a-zA-Z][\w.]*)'|i18nKey="([\w.]+)"|'((?:error|validation)\.[\w.]+)'/g;
+    const template = /\bt\(\s*`([a-zA-Z][\w.]*)\.\$\{/g;
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const where = file.slice(src.length + 1);
+      for (const match of source.matchAll(literal)) {
+        const key = match[1] ?? match[2] ?? match[3];
+        if (key.includes('.') && !core.has(key) && !core.has(`${key}_other`)) missing.push(`${key} (${where})`);
+      }
+      // t(`board.group.${group}`): the group of texts must be in the core.
+      for (const match of source.matchAll(template)) if (!subtrees.has(match[1])) missing.push(`${match[1]}.* (${where})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(bundles))('%s core and rest together are every text, and share none but the menu labels', (language) => {
+    const { core, rest } = bundles[language as keyof typeof bundles];
+    expect(mergeTexts(core, [rest])).toEqual(resources[language as keyof typeof resources]);
+    const restKeys = flatten(rest);
+    const navLabels = flatten(JSON.parse(readFileSync(join(import.meta.dirname, 'navLabels', `${language}.json`), 'utf8')) as Tree);
+    const shared = [...flatten(core)].filter(([key]) => restKeys.has(key));
+    // The menu labels are copies of the features' own texts: they must stay the same.
+    expect(shared.filter(([key, text]) => navLabels.get(key) !== text || restKeys.get(key) !== text)).toEqual([]);
+  });
+});
