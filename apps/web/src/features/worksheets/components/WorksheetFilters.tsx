@@ -7,7 +7,7 @@ import { useFilterCustomer, useWorksheetStatuses } from '../api';
 import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
-import { CustomerSearchSelect } from './CustomerSearchSelect';
+import { CustomerSearchSelect } from '../../customers/components/CustomerSearchSelect';
 
 interface Props {
   filters: Filters;
