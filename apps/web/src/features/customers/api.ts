@@ -16,7 +16,6 @@ export const customersKeys = {
   list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
   detail: (uuid: string) => ['customers', 'detail', uuid] as const,
   addresses: (uuid: string) => ['customers', 'addresses', uuid] as const,
-  options: (q: string) => ['customers', 'options', q] as const,
 };
 
 /** The body as the API takes it: the form's strings, the address null when none was given. */
@@ -102,19 +101,5 @@ export function useDeleteCustomer() {
       client.removeQueries({ queryKey: customersKeys.addresses(uuid) });
       void client.invalidateQueries({ queryKey: customersKeys.lists });
     },
-  });
-}
-
-/** The first 20 customers matching `q` (name, email or mobile) for the customer pickers; none fetched until `enabled`. */
-export function useCustomerOptions(q: string, enabled: boolean) {
-  return useQuery<Customer[]>({
-    queryKey: customersKeys.options(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
-      if (q) params.set('q', q);
-      return apiRequest<{ items: Customer[] }>(`/customers?${params.toString()}`, { signal }).then((data) => data.items);
-    },
-    enabled,
-    placeholderData: keepPreviousData,
   });
 }

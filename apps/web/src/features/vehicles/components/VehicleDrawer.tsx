@@ -4,7 +4,7 @@ import { Drawer } from '@mantine/core';
 import { useReducedMotion, useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { clampDrawerWidth, initialDrawerWidth, isPhoneWidth } from '../drawerWidth';
-import type { CustomerOption as CustomerRef } from '../../customers/components/CustomerSearchSelect';
+import type { CustomerRef } from './CustomerSelect';
 import { DrawerResizeHandle } from './DrawerResizeHandle';
 import { VehicleEditor } from './VehicleEditor';
 

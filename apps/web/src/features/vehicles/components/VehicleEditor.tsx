@@ -14,7 +14,7 @@ import {
   vehicleSaved,
   type VehicleEditorState,
 } from '../vehicleEditorState';
-import type { CustomerOption as CustomerRef } from '../../customers/components/CustomerSearchSelect';
+import type { CustomerRef } from './CustomerSelect';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
 import { VehicleForm } from './VehicleForm';
 import { VehicleSelectPanel } from './VehicleSelectPanel';

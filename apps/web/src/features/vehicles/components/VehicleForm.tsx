@@ -16,7 +16,7 @@ import { useVehicleName } from '../hooks/useVehicleName';
 import { serverFieldPath } from '../serverFieldPath';
 import { formBaseline, formChanges, hasVehicleDetails, sentFieldIds, toMechBody, vehicleFormValues, vehicleSnapshot, type VehicleFormValues } from '../vehicleFormValues';
 import { BacklogSection } from './BacklogSection';
-import { CustomerSearchSelect, type CustomerOption as CustomerRef } from '../../customers/components/CustomerSearchSelect';
+import { CustomerSelect, type CustomerRef } from './CustomerSelect';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
 import { VehicleFields } from './VehicleFields';
 
@@ -180,14 +180,7 @@ export function VehicleForm(props: VehicleFormProps) {
 
             {picksCustomer && !saved ? (
               <Stack gap={6}>
-                <CustomerSearchSelect
-                  label={t('vehicles.field.customer')}
-                  required
-                  value={chosenCustomer}
-                  onChange={chooseCustomer}
-                  error={errorText(form.errors.customerUuid)}
-                  data-testid="customer-select"
-                />
+                <CustomerSelect value={chosenCustomer} onChange={chooseCustomer} error={errorText(form.errors.customerUuid)} />
                 {customerVehicleCount > 0 && onChooseExisting && (
                   <Text size="sm" c="dimmed">
                     {t('vehicles.select.hasVehicles', { count: customerVehicleCount })}{' '}

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useVehicleName } from '../hooks/useVehicleName';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
-import type { CustomerOption as CustomerRef } from '../../customers/components/CustomerSearchSelect';
+import type { CustomerRef } from './CustomerSelect';
 
 interface VehicleSelectPanelProps {
   title: string;

@@ -16,7 +16,7 @@ import { autoPickedVehicle, defaultPullBacklog, defaultStatusId, defaultTechnici
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
 import { worksheetPath } from '../worksheetPath';
-import { CustomerSearchSelect, type CustomerOption } from '../../customers/components/CustomerSearchSelect';
+import { CustomerSearchSelect, type CustomerOption } from './CustomerSearchSelect';
 
 interface Props {
   opened: boolean;

@@ -9,7 +9,7 @@ import { useWorksheetList } from '../api';
 import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { CreateWorksheetModal } from './CreateWorksheetModal';
-import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
+import type { CustomerOption } from './CustomerSearchSelect';
 import { WorksheetStatusBadge } from './WorksheetStatusBadge';
 
 const SHOWN = 5;

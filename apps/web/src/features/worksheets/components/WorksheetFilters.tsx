@@ -7,7 +7,7 @@ import { useFilterCustomer, useWorksheetStatuses } from '../api';
 import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
-import { CustomerSearchSelect } from '../../customers/components/CustomerSearchSelect';
+import { CustomerSearchSelect } from './CustomerSearchSelect';
 
 interface Props {
   filters: Filters;

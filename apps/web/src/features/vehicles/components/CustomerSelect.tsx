@@ -1,77 +1,58 @@
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
 import { formatPhone } from '@atelier/contracts/format';
-import { Group, Select, Text, type SelectProps } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerOptions } from '../api';
 
-export interface CustomerOption {
+export interface CustomerRef {
   uuid: string;
   fullname: string;
   mobile: string | null;
 }
 
-interface Props {
-  label: string;
-  value: CustomerOption | null;
-  onChange: (customer: CustomerOption | null) => void;
-  required?: boolean;
-  autoFocus?: boolean;
+interface CustomerSelectProps {
+  value: CustomerRef | null;
+  onChange: (customer: CustomerRef | null) => void;
   error?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  placeholder?: string;
-  w?: SelectProps['w'];
-  'aria-label'?: string;
-  'data-testid'?: string;
 }
 
-/**
- * A customer searched on the server by name, email or mobile (GET /api/customers?q=): type, then
- * pick. Used wherever a customer is chosen (the vehicle drawer, the work-order form and filters).
- */
-export function CustomerSearchSelect({ label, value, onChange, required, autoFocus, error, inputRef, placeholder, w, ...rest }: Props) {
+/** The vehicle's customer, searched on the server (GET /api/customers?q=) by name, email or mobile. */
+export function CustomerSelect({ value, onChange, error }: CustomerSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.fullname ?? '');
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [opened, setOpened] = useState(!!autoFocus);
+  const [opened, setOpened] = useState(false);
   // The chosen name in the box lists everyone, as a plain select would.
   const text = value && query === value.fullname ? '' : query.trim();
   const options = useCustomerOptions(text, opened);
 
   const customers = useMemo(() => {
-    const list: CustomerOption[] = (options.data ?? []).map(({ uuid, fullname, mobile }) => ({ uuid, fullname, mobile }));
+    const list: CustomerRef[] = (options.data ?? []).map(({ uuid, fullname, mobile }) => ({ uuid, fullname, mobile }));
+    // The chosen customer stays an option (its label is what the box shows).
     if (value && !list.some((customer) => customer.uuid === value.uuid)) list.unshift(value);
     return list;
   }, [options.data, value]);
 
   return (
     <Select
-      ref={inputRef}
-      label={label || undefined}
-      placeholder={placeholder ?? t('customers.picker.placeholder')}
-      required={required}
+      label={t('vehicles.field.customer')}
+      placeholder={t('vehicles.field.customerPlaceholder')}
+      required
       searchable
       clearable
-      autoFocus={autoFocus}
-      // The modal's focus trap starts here rather than on its close button.
-      data-autofocus={autoFocus || undefined}
-      // Focused on opening, the box waits for typing: an open list would cover the links below it.
-      openOnFocus={!autoFocus}
-      w={w}
       data={customers.map((customer) => ({ value: customer.uuid, label: customer.fullname }))}
       value={value?.uuid ?? null}
       onChange={(uuid) => onChange(customers.find((customer) => customer.uuid === uuid) ?? null)}
       searchValue={search}
       onSearchChange={setSearch}
-      // The server has filtered already (a mobile number matches too).
+      // The server has filtered already.
       filter={({ options: all }) => all}
       onDropdownOpen={() => setOpened(true)}
-      selectFirstOptionOnChange
-      nothingFoundMessage={options.isFetching ? t('customers.picker.searching') : t('customers.picker.nothingFound')}
+      nothingFoundMessage={options.isFetching ? t('vehicles.field.searching') : t('vehicles.field.nothingFound')}
       leftSection={<IconUser size={16} />}
-      comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => {
         const customer = customers.find((c) => c.uuid === option.value);
         return (
@@ -88,7 +69,7 @@ export function CustomerSearchSelect({ label, value, onChange, required, autoFoc
         );
       }}
       error={error}
-      {...rest}
+      data-testid="customer-select"
     />
   );
 }
