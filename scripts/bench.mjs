@@ -2,7 +2,8 @@
 // `npm run bench`: start-up time, sign-in page JavaScript, server memory, API keys, VIN decoding,
 // then the data benchmark (large shops, 3 to 5 minutes). Figures vary with the machine's load:
 // compare ratios, and run it twice before trusting a change. `npm run bench -- --only=data` (or
-// BENCH_ONLY=data) runs only the named parts: startup, bundle, memory, apiKey, vin, data.
+// BENCH_ONLY=data) runs only the named parts: startup, bundle, memory, apiKey, vin, data, and
+// workorders (the data benchmark's work-order part alone: board, list, totals at 500 000).
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -62,5 +63,8 @@ if (['bundle', 'memory', 'apiKey', 'vin'].some(runs)) {
 if (runs('data')) {
   results.data = await benchData(root);
   console.log('data', results.data.summary);
+} else if (only?.has('workorders')) {
+  results.workorders = await benchData(root, { workOrdersOnly: true });
+  console.log('workorders', results.workorders.summary);
 }
 console.log(JSON.stringify(results, null, 2));

@@ -1,5 +1,6 @@
 // The work-order calls of the data benchmark, as HTTP paths and the SQL the API runs for each
-// (recorded from the API's own services: worksheets/list-worksheets.ts, worksheet-totals.ts).
+// (recorded from the API's own services: worksheets/board-worksheets.ts, list-worksheets.ts,
+// worksheet-totals.ts).
 import { apiModule, contracts } from './api-sql.mjs';
 
 /** The list's SQL for each query string (parsed by the route's own schema). */
@@ -16,13 +17,10 @@ async function listCalls({ recorder, accountId, queries }) {
   return { paths: queries.map((params) => `/api/worksheets?${new URLSearchParams(params)}`), calls };
 }
 
-/**
- * The board's data: one GET per status column, as apps/web/src/features/workboard/api.ts asks
- * it (statusId, 50 cards, the column's full count).
- */
-export async function boardCase({ client, recorder, accountId }) {
-  const { rows } = await client.query(`SELECT id FROM worksheet_statuses WHERE account_id = $1 ORDER BY "group", position, id`, [accountId]);
-  return listCalls({ recorder, accountId, queries: rows.map((r) => ({ statusId: String(r.id), pageSize: '50' })) });
+/** The board's data: GET /api/worksheets/board, every column in one call, as the web board asks it. */
+export async function boardCase({ recorder, accountId }) {
+  const { boardOf } = await apiModule('modules/worksheets/board-worksheets.ts');
+  return { paths: ['/api/worksheets/board'], calls: [await recorder.record((db) => boardOf(db, { accountId }))] };
 }
 
 /**

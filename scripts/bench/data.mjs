@@ -85,10 +85,64 @@ async function loadWorksheets(client, { accountId, count, active, withLines }) {
   await step('VACUUM ANALYZE work orders', () => client.query('VACUUM (ANALYZE) worksheets, entries, worksheet_counters, users'));
 }
 
+
+/** `measure(labels, cases)`: each case's HTTP paths and recorded SQL side by side, printed. */
+function measurer({ server, connectionString, seconds, connections }) {
+  const options = { url: server.url, connectionString, seconds, connections };
+  return async (labels, cases) => {
+      const built = [];
+    // One at a time: the recorder keeps one service call's statements at once.
+    for (const { owner, build } of cases) built.push({ ...(await build()), headers: await headersOf(server, owner) });
+    const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
+    measured.forEach((r, i) =>
+      console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`),
+    );
+    return measured;
+  };
+}
+
+/** Work orders in the 100 000-customer shop: the board, the list (first and deep pages), the totals. */
+async function benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results }) {
+  await loadWorksheets(client, { accountId: midShop.accountId, count: workOrders, active: activeWorkOrders, withLines: workOrdersWithLines });
+  const workShop = { recorder, client, accountId: midShop.accountId };
+  const listPages = worksheetListPages(workOrders);
+  [results.board, results.worksheetList, results.worksheetListDeep, results.totals] = await measure(
+    [
+      `board (every column), ${thousands(workOrders)} work orders`,
+      `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.first.join(', ')}`,
+      `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.deep.join(', ')}`,
+      'work-order totals',
+    ],
+    [
+      { owner: midShop, build: () => boardCase(workShop) },
+      { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.first }) },
+      { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.deep }) },
+      { owner: midShop, build: () => totalsCase(workShop) },
+    ],
+  );
+}
+
+function workOrderSummary(results) {
+  return {
+    boardP50ApiToSql: results.board.p50ApiToSql,
+    boardP50Ms: results.board.api.p50Ms,
+    worksheetListP50ApiToSql: results.worksheetList.p50ApiToSql,
+    worksheetListP50Ms: results.worksheetList.api.p50Ms,
+    worksheetListDeepP50ApiToSql: results.worksheetListDeep.p50ApiToSql,
+    worksheetListDeepP50Ms: results.worksheetListDeep.api.p50Ms,
+    totalsP50Ms: results.totals.api.p50Ms,
+    totalsP50ApiToSql: results.totals.p50ApiToSql,
+  };
+}
+
 const ratio = (a, b) => +(a / b).toFixed(2);
 const thousands = (n) => n.toLocaleString('en');
 
-export async function benchData(root, { seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000, workOrders = 500_000, activeWorkOrders = 1_200, workOrdersWithLines = 20_000 } = {}) {
+/**
+ * `workOrdersOnly`: just the 100 000-customer shop and its work orders (board, list, totals),
+ * a few minutes instead of the whole curve, to check a change to the work-order queries.
+ */
+export async function benchData(root, { workOrdersOnly = false, seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000, workOrders = 500_000, activeWorkOrders = 1_200, workOrdersWithLines = 20_000 } = {}) {
   const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const started = performance.now();
@@ -101,6 +155,13 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
     await client.connect();
     const smallShop = await shopOwner(server, dataDir, client);
     const midShop = await shopOwner(server, dataDir, client);
+    if (workOrdersOnly) {
+      await bulkLoad(client, [{ accountId: midShop.accountId, count: mid, vehicles: midVehicles }]);
+      const measure = measurer({ server, connectionString, seconds, connections });
+      await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
+      results.summary = { ...workOrderSummary(results), minutes: +((performance.now() - started) / 60000).toFixed(1) };
+      return results;
+    }
 
     // VIN: the first call after the start opens the vPIC database; then unseen VINs one by one.
     const vins = benchVins(900_000);
@@ -116,17 +177,7 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       { accountId: midShop.accountId, count: mid, vehicles: midVehicles },
     ]);
 
-    const options = { url: server.url, connectionString, seconds, connections };
-    const measure = async (labels, cases) => {
-      const built = [];
-      // One at a time: the recorder keeps one service call's statements at once.
-      for (const { owner, build } of cases) built.push({ ...(await build()), headers: await headersOf(server, owner) });
-      const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
-      measured.forEach((r, i) =>
-        console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`),
-      );
-      return measured;
-    };
+    const measure = measurer({ server, connectionString, seconds, connections });
     const search = (owner) => ({ owner, build: async () => searchCase({ recorder, accountId: owner.accountId, queries: await searchQueries(client, owner.accountId) }) });
 
     [results.customerList100k] = await measure([`customer list, ${thousands(mid)} customers`], [
@@ -140,24 +191,7 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       { owner: midShop, build: async () => vinCase({ recorder, accountId: midShop.accountId, url: server.url, headers: await headersOf(server, midShop), vins }) },
     ]);
 
-    // Work orders in the 100 000-customer shop: the board's columns, the list, the totals.
-    await loadWorksheets(client, { accountId: midShop.accountId, count: workOrders, active: activeWorkOrders, withLines: workOrdersWithLines });
-    const workShop = { recorder, client, accountId: midShop.accountId };
-    const listPages = worksheetListPages(workOrders);
-    [results.board, results.worksheetList, results.worksheetListDeep, results.totals] = await measure(
-      [
-        `board columns, ${thousands(workOrders)} work orders`,
-        `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.first.join(', ')}`,
-        `work-order list, ${thousands(workOrders)} work orders, pages ${listPages.deep.join(', ')}`,
-        'work-order totals',
-      ],
-      [
-        { owner: midShop, build: () => boardCase(workShop) },
-        { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.first }) },
-        { owner: midShop, build: () => worksheetListCase({ ...workShop, pages: listPages.deep }) },
-        { owner: midShop, build: () => totalsCase(workShop) },
-      ],
-    );
+    await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
 
     // The search curve: the same shop grown to 1 000 000 customers, beside the 10 000 one.
     await bulkLoad(client, [{ accountId: midShop.accountId, from: mid, count: big - mid, addresses: false }]);
@@ -174,14 +208,7 @@ export async function benchData(root, { seconds = 8, connections = 4, small = 10
       searchP95ApiToSqlAt1M: results.search1M.p95ApiToSql,
       customerListP50ApiToSql: results.customerList100k.p50ApiToSql,
       customerListBudget: '<= 1.5',
-      boardP50ApiToSql: results.board.p50ApiToSql,
-      boardP50Ms: results.board.api.p50Ms,
-      worksheetListP50ApiToSql: results.worksheetList.p50ApiToSql,
-      worksheetListP50Ms: results.worksheetList.api.p50Ms,
-      worksheetListDeepP50ApiToSql: results.worksheetListDeep.p50ApiToSql,
-      worksheetListDeepP50Ms: results.worksheetListDeep.api.p50Ms,
-      totalsP50Ms: results.totals.api.p50Ms,
-      totalsP50ApiToSql: results.totals.p50ApiToSql,
+      ...workOrderSummary(results),
       vinColdMs: results.vin.coldMs,
       vinWarmP50Ms: results.vin.p50WarmMs,
       vinCachedP50ApiToSql: results.vin.cached.p50ApiToSql,

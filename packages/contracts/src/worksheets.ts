@@ -98,6 +98,31 @@ export const worksheetListSchema = z.object({
 });
 export type WorksheetList = z.infer<typeof worksheetListSchema>;
 
+/** Cards per board column: the newest ones; the column's header shows how many there are. */
+export const BOARD_COLUMN_SIZE = 50;
+
+/** GET /api/worksheets/board: the workflow board in one call, optionally one technician's work. */
+export const boardQuerySchema = z.object({
+  technicianUuid: z.uuid('ERR_VALIDATION').optional(),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+/**
+ * One column per work-order status of the shop: its newest BOARD_COLUMN_SIZE live work orders and
+ * how many it holds (`totalCapped`: counting stopped at `total`, shown as "10 000+").
+ */
+export const boardSchema = z.object({
+  columns: z.array(
+    z.object({
+      statusId: z.number().int(),
+      list: z.array(worksheetSchema),
+      total: z.number().int(),
+      totalCapped: z.boolean(),
+    }),
+  ),
+});
+export type Board = z.infer<typeof boardSchema>;
+
 export const worksheetParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
 export const deleteWorksheetResultSchema = z.object({ uuid: z.uuid() });
 

@@ -330,6 +330,7 @@ const ROUTES: Route[] = [
     call: async () => ({ method: 'POST', url: '/api/worksheets', payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') } }),
   },
   { path: '/api/worksheets/technicians', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/technicians' }) },
+  { path: '/api/worksheets/board', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/board' }) },
   { path: '/api/worksheets/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}` }) },
   {
     path: '/api/worksheets/{uuid}',

@@ -116,7 +116,8 @@ export const worksheets = pgTable(
   },
   (t) => [
     uniqueIndex('worksheets_account_number_idx').on(t.accountId, t.worksheetId),
-    index('worksheets_account_status_idx').on(t.accountId, t.statusId, t.id).where(sql`${t.deletedAt} IS NULL`),
+    // A status's work orders newest first (board columns, the list filtered by status, deep pages too); counts by status read it alone.
+    index('worksheets_account_status_created_idx').on(t.accountId, t.statusId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('worksheets_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('worksheets_customer_idx').on(t.customerId).where(sql`${t.deletedAt} IS NULL`),
     index('worksheets_mech_idx').on(t.mechId).where(sql`${t.deletedAt} IS NULL`),

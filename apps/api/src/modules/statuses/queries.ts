@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { STATUS_GROUPS, type StatusGroup, type StatusKind } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { entries, mechs, worksheetStatuses, worksheets } from '../../db/schema/index.js';
@@ -18,14 +18,18 @@ export async function lockStatusesOfKind(tx: DbOrTx, kind: StatusKind, { account
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${STATUS_LOCK_KEYS[kind]}::int, ${accountId}::int)`);
 }
 
+/** A status group's rank in the groups' order (TODO, IN_PROGRESS, DONE), to sort statuses by. */
+export function statusGroupRank(group: SQLWrapper): SQL {
+  return sql`array_position(ARRAY[${sql.join(
+    STATUS_GROUPS.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[], ${group})`;
+}
+
 /** Every status of the account of this kind, by group (TODO, IN_PROGRESS, DONE) then order. */
 export function listStatusRows(db: DbOrTx, kind: StatusKind, { accountId }: Scope): Promise<StatusRow[]> {
   const table = tableOf(kind);
-  const groupRank = sql`array_position(ARRAY[${sql.join(
-    STATUS_GROUPS.map((group) => sql`${group}`),
-    sql`, `,
-  )}]::text[], ${table.group})`;
-  return db.select().from(table).where(eq(table.accountId, accountId)).orderBy(groupRank, asc(table.position), asc(table.id));
+  return db.select().from(table).where(eq(table.accountId, accountId)).orderBy(statusGroupRank(table.group), asc(table.position), asc(table.id));
 }
 
 /** One status of the account; `lock` takes its row so a work order or a line cannot take it meanwhile. */

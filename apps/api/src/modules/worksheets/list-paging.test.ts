@@ -56,6 +56,9 @@ describe('GET /api/worksheets at scale', () => {
     const dones = await page(`?statusId=${done}&pageSize=25`);
     expect(dones).toMatchObject({ total: doneOrder.length, totalCapped: false });
     expect(dones.list.map((row) => row.worksheetId)).toEqual(doneOrder.slice(0, 25));
+    // A page past the end (below the cap) still says how many match.
+    const pastTheEnd = await page(`?statusId=${done}&pageSize=25&page=300`);
+    expect(pastTheEnd).toMatchObject({ total: doneOrder.length, totalCapped: false, list: [] });
   });
 
   it('a deep page past the cap counts up to itself: it knows whether another page follows, and the last page is exact', async () => {

@@ -1,4 +1,6 @@
 import {
+  boardQuerySchema,
+  boardSchema,
   createWorksheetBodySchema,
   deleteWorksheetResultSchema,
   technicianListSchema,
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { authOf, authorize } from '../../http/authenticate.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { listLines } from '../worksheet-entries/list-lines.js';
+import { boardOf } from './board-worksheets.js';
 import { createWorksheet } from './create-worksheet.js';
 import { deleteWorksheet } from './delete-worksheet.js';
 import { getWorksheet } from './get-worksheet.js';
@@ -47,6 +50,13 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, response: { 200: ok(technicianListSchema), ...errors(401, 403) } },
     preHandler: mayWork,
     handler: async (request) => ({ data: await listTechnicians(deps.db, { accountId: accountId(request) }) }),
+  });
+
+  // The workflow board in one call (not in the spec: the board at '/' needs every column at once).
+  app.get('/worksheets/board', {
+    schema: { tags, security, querystring: boardQuerySchema, response: { 200: ok(boardSchema), ...errors(400, 401, 403) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await boardOf(deps.db, { ...request.query, accountId: accountId(request) }) }),
   });
 
   app.get('/worksheets/:uuid', {

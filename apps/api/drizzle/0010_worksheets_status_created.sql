@@ -1,0 +1,2 @@
+DROP INDEX "worksheets_account_status_idx";--> statement-breakpoint
+CREATE INDEX "worksheets_account_status_created_idx" ON "worksheets" USING btree ("account_id","status_id","created_at","id") WHERE "worksheets"."deleted_at" IS NULL;
