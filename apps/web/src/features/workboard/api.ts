@@ -1,17 +1,14 @@
-import type { GroupedStatuses, Status } from '@atelier/contracts/statuses';
-import type { TechnicianList, Worksheet, WorksheetBody, WorksheetList } from '@atelier/contracts/worksheets';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { GroupedStatuses } from '@atelier/contracts/statuses';
+import type { Board, TechnicianList, Worksheet, WorksheetBody } from '@atelier/contracts/worksheets';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { BoardColumnData } from './boardMoves';
 
-/** Cards per column: the newest ones; the header shows the full count (a shop may have thousands of done work orders). */
-export const BOARD_COLUMN_SIZE = 50;
-
 export const boardKeys = {
   statuses: ['worksheet-status'] as const,
-  columns: ['board', 'column'] as const,
-  column: (statusId: number, technicianUuid: string | null) => ['board', 'column', statusId, technicianUuid] as const,
+  /** Every board (all technicians or one): invalidated after a move. */
+  columns: ['board', 'columns'] as const,
+  board: (technicianUuid: string | null) => ['board', 'columns', technicianUuid] as const,
   technicians: ['board', 'technicians'] as const,
 };
 
@@ -23,40 +20,30 @@ export function useWorksheetStatuses() {
   });
 }
 
-function columnPath(statusId: number, technicianUuid: string | null): string {
-  const params = new URLSearchParams({ statusId: String(statusId), pageSize: String(BOARD_COLUMN_SIZE) });
-  if (technicianUuid) params.set('technicianUuid', technicianUuid);
-  return `/worksheets?${params.toString()}`;
+function boardPath(technicianUuid: string | null): string {
+  return technicianUuid ? `/worksheets/board?${new URLSearchParams({ technicianUuid }).toString()}` : '/worksheets/board';
 }
 
-/** One bounded GET /api/worksheets per column, in parallel; answers the columns by status id once all are there. */
-export function useBoardColumns(statuses: Status[] | undefined, technicianUuid: string | null) {
-  // Stable, so the columns are rebuilt only when an answer changes, not on every render.
-  const combine = useCallback(
-    (results: UseQueryResult<WorksheetList>[]) => {
-      const columns = new Map<number, BoardColumnData>();
-      results.forEach((result, index) => {
-        const status = statuses?.[index];
-        if (status && result.data) columns.set(status.id, { items: result.data.list, total: result.data.total, capped: result.data.totalCapped });
-      });
-      return {
-        columns,
-        isPending: results.some((result) => result.isPending),
-        isError: results.some((result) => result.isError),
-        refetch: () => Promise.all(results.map((result) => result.refetch())),
-      };
-    },
-    [statuses],
-  );
-  return useQueries({
-    queries: (statuses ?? []).map((status) => ({
-      queryKey: boardKeys.column(status.id, technicianUuid),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<WorksheetList>(columnPath(status.id, technicianUuid), { signal }),
-      // A board left open follows the shop's work: re-read every minute.
-      refetchInterval: 60_000,
-    })),
-    combine,
+/** The server's columns by status id (module level, so TanStack Query runs it once per answer). */
+function byStatus(board: Board): Map<number, BoardColumnData> {
+  return new Map(board.columns.map((column) => [column.statusId, { items: column.list, total: column.total, capped: column.totalCapped }]));
+}
+
+const NO_COLUMNS = new Map<number, BoardColumnData>();
+
+/**
+ * GET /api/worksheets/board: every column in one call (each status's newest cards and its count),
+ * asked at the same time as the statuses instead of after them.
+ */
+export function useBoardColumns(technicianUuid: string | null) {
+  const query = useQuery({
+    queryKey: boardKeys.board(technicianUuid),
+    queryFn: ({ signal }) => apiRequest<Board>(boardPath(technicianUuid), { signal }),
+    select: byStatus,
+    // A board left open follows the shop's work: re-read every minute.
+    refetchInterval: 60_000,
   });
+  return { columns: query.data ?? NO_COLUMNS, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
 /** The filter's choices: GET /api/worksheets/technicians (the shop's users who work on work orders, by name). */

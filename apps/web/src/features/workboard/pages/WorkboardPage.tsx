@@ -78,7 +78,7 @@ function Board() {
 
   const statusesQuery = useWorksheetStatuses();
   const statuses = useMemo(() => (statusesQuery.data ? boardStatuses(statusesQuery.data) : undefined), [statusesQuery.data]);
-  const board = useBoardColumns(statuses, technicianUuid);
+  const board = useBoardColumns(technicianUuid);
   const technicians = useTechnicians();
   const { pending, move } = useMoveWorksheet(statuses ?? []);
   const columns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
