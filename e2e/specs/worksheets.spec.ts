@@ -208,22 +208,32 @@ test('client et véhicule existants + un service du catalogue : 4 clics', async 
   await expect(page.getByTestId('customer-history-workOrders').getByTestId('customer-worksheet')).toHaveCount(1);
 });
 
-test('au clavier seulement : n, le client, Entrée, le service, Entrée', async ({ page, request }) => {
+/** A customer of the shop through the API, with one vehicle of that year when given. */
+async function addCustomer(request: APIRequestContext, fullname: string, mobile: string | null, modelYear?: number) {
   const headers = { authorization: `Bearer ${owner.accessToken}` };
-  const customer = await request.post('/api/customers', { headers, data: { fullname: 'Hélène Roy', mobile: '8195550188' } });
-  const { data: helene } = (await customer.json()) as { data: { uuid: string } };
-  expect((await request.post('/api/mechs', { headers, data: { mech: { customerUuid: helene.uuid, modelYear: 2019 } } })).status()).toBe(201);
+  const customer = await request.post('/api/customers', { headers, data: { fullname, mobile } });
+  const { data } = (await customer.json()) as { data: { uuid: string } };
+  if (modelYear) expect((await request.post('/api/mechs', { headers, data: { mech: { customerUuid: data.uuid, modelYear } } })).status()).toBe(201);
+}
 
+/** Signed in on /worksheets, 'n' opens the create form with the customer box focused. */
+async function openCreateFormByKeyboard(page: Page) {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await page.goto('/#/worksheets');
   await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
-
-  // 'n' opens the form; arrows and Enter pick; Enter creates.
   await page.keyboard.press('n');
   const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
   await expect(modal.getByLabel('Client')).toBeFocused();
+  return modal;
+}
+
+test('au clavier seulement : n, le client, Entrée, le service, Entrée', async ({ page, request }) => {
+  await addCustomer(request, 'Hélène Roy', '8195550188', 2019);
+
+  // 'n' opens the form; arrows and Enter pick; Enter creates.
+  const modal = await openCreateFormByKeyboard(page);
   await page.keyboard.type('Hélène');
   await expect(page.getByRole('option', { name: /Hélène Roy/ })).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -238,6 +248,44 @@ test('au clavier seulement : n, le client, Entrée, le service, Entrée', async 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
   await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Alignement');
+});
+
+test('le client choisi au clavier vient des résultats du texte tapé, même quand la recherche tarde', async ({ page, request }) => {
+  await addCustomer(request, 'Marc Allard', null);
+  await addCustomer(request, 'Marc-André Poirier', null, 2021);
+
+  // The search for 'Marc-A' answers only when the test says so.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/customers' && url.searchParams.get('q') === 'Marc-A',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+
+  const modal = await openCreateFormByKeyboard(page);
+  const box = modal.getByLabel('Client');
+  await page.keyboard.type('Marc');
+  await expect(page.getByRole('option')).toHaveText([/Marc Allard/, /Marc-André Poirier/]);
+
+  // 'Marc-A' typed: the results of 'Marc' are no longer offered, and an early Enter neither picks
+  // one of them nor submits the form; it waits for the results of 'Marc-A'.
+  await page.keyboard.type('-A');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByText('Recherche…')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('Marc-A');
+  await expect(modal.getByText('Choisissez le client', { exact: false })).toHaveCount(0);
+  answer();
+  await expect(box).toHaveValue('Marc-André Poirier');
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2021/);
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('worksheet-header').getByRole('link', { name: 'Marc-André Poirier' })).toBeVisible();
 });
 
 test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, supprimer ; puis le bon de travail supprimé', async ({ page, request }) => {

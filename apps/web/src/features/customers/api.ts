@@ -2,6 +2,7 @@ import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery } from 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import type { CustomerSearchAnswer } from './customerPickerOptions';
 
 export interface CustomerList {
   items: Customer[];
@@ -16,6 +17,7 @@ export const customersKeys = {
   list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
   detail: (uuid: string) => ['customers', 'detail', uuid] as const,
   addresses: (uuid: string) => ['customers', 'addresses', uuid] as const,
+  options: (q: string) => ['customers', 'options', q] as const,
 };
 
 /** The body as the API takes it: the form's strings, the address null when none was given. */
@@ -101,5 +103,23 @@ export function useDeleteCustomer() {
       client.removeQueries({ queryKey: customersKeys.addresses(uuid) });
       void client.invalidateQueries({ queryKey: customersKeys.lists });
     },
+  });
+}
+
+/**
+ * The customer pickers' search (GET /api/customers?q=, the first 20 by name; name, email or
+ * mobile), nothing fetched until `enabled`. The answer names the text it is for, and no earlier
+ * answer stands in while the next loads: a picker offers only the results of its own text.
+ */
+export function useCustomerOptions(q: string, enabled: boolean) {
+  return useQuery<CustomerSearchAnswer>({
+    queryKey: customersKeys.options(q),
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
+      if (q) params.set('q', q);
+      const { items } = await apiRequest<CustomerList>(`/customers?${params.toString()}`, { signal });
+      return { q, items };
+    },
+    enabled,
   });
 }

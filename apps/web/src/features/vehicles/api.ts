@@ -1,4 +1,4 @@
-import type { Customer, Entry, EquipmentType, Make, Mech, Model, VinDecode } from '@atelier/contracts';
+import type { Entry, EquipmentType, Make, Mech, Model, VinDecode } from '@atelier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
@@ -28,7 +28,6 @@ export const vehiclesKeys = {
   equipments: ['equipments'] as const,
   makes: (q: string) => ['nhtsa', 'makes', q] as const,
   models: (makeId: number, q: string) => ['nhtsa', 'models', makeId, q] as const,
-  customerOptions: (q: string) => ['customers', 'options', q] as const,
 };
 
 const mechPath = (uuid: string) => `/mechs/${encodeURIComponent(uuid)}`;
@@ -137,20 +136,6 @@ export function useVinDecode() {
   return useMutation<VinDecode, ApiRequestError, string>({
     mutationFn: (vin) => apiRequest<VinDecode>(`/vin/${encodeURIComponent(vin)}`),
     meta: silent,
-  });
-}
-
-/** The drawer's customer select: GET /api/customers?q=, the first 20 by name. */
-export function useCustomerOptions(q: string, enabled: boolean) {
-  return useQuery<Customer[]>({
-    queryKey: vehiclesKeys.customerOptions(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
-      if (q) params.set('q', q);
-      return apiRequest<{ items: Customer[] }>(`/customers?${params.toString()}`, { signal }).then((data) => data.items);
-    },
-    enabled,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -36,7 +36,6 @@ export const worksheetsKeys = {
   totals: (uuid: string) => ['worksheets', 'totals', uuid] as const,
   technicians: ['worksheets', 'technicians'] as const,
   catalog: (q: string) => ['worksheets', 'catalog', q] as const,
-  customerOptions: (q: string) => ['customers', 'options', 'worksheet', q] as const,
 };
 
 /** The same keys as the status settings pages, so a change there shows here at once. */
@@ -127,20 +126,6 @@ export function useCatalogOptions(q: string, enabled: boolean) {
         apiRequest<CatalogList>(`/products?${params.toString()}`, { signal }),
       ]);
       return [...services.list, ...products.list];
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The create modal's customer search: GET /api/customers?q=, the first 20 by name. */
-export function useWorksheetCustomerOptions(q: string, enabled: boolean) {
-  return useQuery<Customer[]>({
-    queryKey: worksheetsKeys.customerOptions(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
-      if (q) params.set('q', q);
-      return apiRequest<{ items: Customer[] }>(`/customers?${params.toString()}`, { signal }).then((data) => data.items);
     },
     enabled,
     placeholderData: keepPreviousData,

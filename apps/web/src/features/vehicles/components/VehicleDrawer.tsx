@@ -3,8 +3,8 @@ import { DRAWER_BACKDROP_MS, DRAWER_SLIDE_MS } from '@atelier/contracts/vehicle-
 import { Drawer } from '@mantine/core';
 import { useReducedMotion, useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
+import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { clampDrawerWidth, initialDrawerWidth, isPhoneWidth } from '../drawerWidth';
-import type { CustomerRef } from './CustomerSelect';
 import { DrawerResizeHandle } from './DrawerResizeHandle';
 import { VehicleEditor } from './VehicleEditor';
 
@@ -14,7 +14,7 @@ interface VehicleDrawerProps {
   /** The vehicle to edit (EDIT); none to add one (ADD, or SELECT for a customer with vehicles). */
   mechUuid?: string | null;
   /** Adding for this customer (the customer page); without it the drawer asks for one. */
-  customer?: CustomerRef | null;
+  customer?: CustomerOption | null;
   /** 'Ajouter des entrées': a new backlog task, focused. */
   focusNewEntry?: boolean;
   onSaved?: (mech: Mech) => void;

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useCustomerMechs, useEquipmentTypes, useMech, useMechEntries } from '../api';
 import {
   backToSelection,
@@ -14,7 +15,6 @@ import {
   vehicleSaved,
   type VehicleEditorState,
 } from '../vehicleEditorState';
-import type { CustomerRef } from './CustomerSelect';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
 import { VehicleForm } from './VehicleForm';
 import { VehicleSelectPanel } from './VehicleSelectPanel';
@@ -23,7 +23,7 @@ export interface VehicleEditorProps {
   /** The vehicle to edit; none to add one. */
   mechUuid: string | null;
   /** The customer to add a vehicle for (the customer page); none from /mechs, where it is chosen in the form. */
-  customer: CustomerRef | null;
+  customer: CustomerOption | null;
   focusNewEntry: boolean;
   onClose: () => void;
   onSaved?: (mech: Mech) => void;
@@ -35,7 +35,7 @@ export interface VehicleEditorProps {
  */
 export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntry, onClose, onSaved }: VehicleEditorProps) {
   const { t } = useTranslation();
-  const [chosenCustomer, setChosenCustomer] = useState<CustomerRef | null>(null);
+  const [chosenCustomer, setChosenCustomer] = useState<CustomerOption | null>(null);
   const customer = presetCustomer ?? chosenCustomer;
   const [state, setState] = useState<VehicleEditorState | null>(null);
 

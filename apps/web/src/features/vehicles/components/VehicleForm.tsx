@@ -9,6 +9,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
+import { CustomerSearchSelect, type CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useCreateMech, useSaveEntries, useUpdateMech } from '../api';
 import { backlogEntries, entryFormValues, newEntryRow, toEntryBody } from '../entryFormValues';
 import { defaultTypeId, showsTypeSelect, vehicleInputs } from '../equipmentInputs';
@@ -16,7 +17,6 @@ import { useVehicleName } from '../hooks/useVehicleName';
 import { serverFieldPath } from '../serverFieldPath';
 import { formBaseline, formChanges, hasVehicleDetails, sentFieldIds, toMechBody, vehicleFormValues, vehicleSnapshot, type VehicleFormValues } from '../vehicleFormValues';
 import { BacklogSection } from './BacklogSection';
-import { CustomerSelect, type CustomerRef } from './CustomerSelect';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
 import { VehicleFields } from './VehicleFields';
 
@@ -26,7 +26,7 @@ interface VehicleFormProps {
   mech: Mech | null;
   entries: Entry[];
   /** The customer the vehicle is for, when known (the customer page, a vehicle picked in SELECT). */
-  customer: CustomerRef | null;
+  customer: CustomerOption | null;
   /** Adding from /mechs: the customer is chosen in the form. */
   picksCustomer: boolean;
   equipmentTypes: EquipmentType[];
@@ -35,7 +35,7 @@ interface VehicleFormProps {
   /** The customer has vehicles to pick from instead (§4: Cancel in ADD goes back to SELECT). */
   onBackToSelection: (() => void) | null;
   /** From /mechs: the customer chosen in the form (to offer the selection of their vehicles). */
-  onCustomerChosen: (customer: CustomerRef | null) => void;
+  onCustomerChosen: (customer: CustomerOption | null) => void;
   customerVehicleCount: number;
   onChooseExisting: (() => void) | null;
   /** The vehicle was created; its entries may still fail, after which the drawer edits it. */
@@ -60,7 +60,7 @@ export function VehicleForm(props: VehicleFormProps) {
   const saveEntries = useSaveEntries();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [detailsMissing, setDetailsMissing] = useState(false);
-  const [chosenCustomer, setChosenCustomer] = useState<CustomerRef | null>(customer);
+  const [chosenCustomer, setChosenCustomer] = useState<CustomerOption | null>(customer);
   // The vehicle as saved so far: null until it exists.
   const [saved, setSaved] = useState<Mech | null>(mech);
 
@@ -139,7 +139,7 @@ export function VehicleForm(props: VehicleFormProps) {
     onSaved(vehicle);
   });
 
-  const chooseCustomer = (next: CustomerRef | null) => {
+  const chooseCustomer = (next: CustomerOption | null) => {
     setChosenCustomer(next);
     form.setFieldValue('customerUuid', next?.uuid ?? null);
     form.clearFieldError('customerUuid');
@@ -180,7 +180,14 @@ export function VehicleForm(props: VehicleFormProps) {
 
             {picksCustomer && !saved ? (
               <Stack gap={6}>
-                <CustomerSelect value={chosenCustomer} onChange={chooseCustomer} error={errorText(form.errors.customerUuid)} />
+                <CustomerSearchSelect
+                  label={t('vehicles.field.customer')}
+                  required
+                  value={chosenCustomer}
+                  onChange={chooseCustomer}
+                  error={errorText(form.errors.customerUuid)}
+                  data-testid="customer-select"
+                />
                 {customerVehicleCount > 0 && onChooseExisting && (
                   <Text size="sm" c="dimmed">
                     {t('vehicles.select.hasVehicles', { count: customerVehicleCount })}{' '}

@@ -2,13 +2,13 @@ import type { Mech } from '@atelier/contracts';
 import { Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useVehicleName } from '../hooks/useVehicleName';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
-import type { CustomerRef } from './CustomerSelect';
 
 interface VehicleSelectPanelProps {
   title: string;
-  customer: CustomerRef;
+  customer: CustomerOption;
   vehicles: Mech[];
   onChoose: (uuid: string) => void;
   onNewVehicle: () => void;

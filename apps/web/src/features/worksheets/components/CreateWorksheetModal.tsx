@@ -8,6 +8,7 @@ import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeErro
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useSession } from '../../../shared/session/useSession';
 import { useCreateCustomer } from '../../customers/api';
+import { CustomerSearchSelect, type CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useCustomerMechs } from '../../vehicles/api';
 import { VehicleDrawer } from '../../vehicles/components/VehicleDrawer';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
@@ -16,7 +17,6 @@ import { autoPickedVehicle, defaultPullBacklog, defaultStatusId, defaultTechnici
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
 import { worksheetPath } from '../worksheetPath';
-import { CustomerSearchSelect, type CustomerOption } from './CustomerSearchSelect';
 
 interface Props {
   opened: boolean;

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
+import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheetList } from '../api';
 import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { CreateWorksheetModal } from './CreateWorksheetModal';
-import type { CustomerOption } from './CustomerSearchSelect';
 import { WorksheetStatusBadge } from './WorksheetStatusBadge';
 
 const SHOWN = 5;

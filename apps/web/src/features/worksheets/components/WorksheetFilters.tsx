@@ -3,11 +3,11 @@ import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerSearchSelect } from '../../customers/components/CustomerSearchSelect';
 import { useFilterCustomer, useWorksheetStatuses } from '../api';
 import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
-import { CustomerSearchSelect } from './CustomerSearchSelect';
 
 interface Props {
   filters: Filters;
