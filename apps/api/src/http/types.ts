@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@atelier/contracts';
@@ -8,6 +8,15 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 /** `{ data: … }`: the shape of every success body. */
 export function ok<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
+}
+
+/**
+ * Answers `{ data: … }` whose data is JSON text already (built by PostgreSQL for the large lists):
+ * sent as it is instead of parsed and serialised again. The route's response schema still
+ * documents it, and the API tests parse these answers with the same schema.
+ */
+export function sendJsonData(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
 }
 
 /** Error answers documented on a route (the body is always the error object). */

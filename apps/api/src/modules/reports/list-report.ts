@@ -1,7 +1,7 @@
-import type { ReportList, ReportListQuery } from '@atelier/contracts';
+import type { ReportList, ReportListQuery, Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accountTaxes } from '../taxes/account-taxes.js';
-import { listWorksheetPage } from '../worksheets/list-worksheets.js';
+import { listWorksheets } from '../worksheets/list-queries.js';
 import { accountPreferences } from '../worksheets/totals-queries.js';
 import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
 
@@ -11,13 +11,14 @@ import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
  * and the taxes; a work order without lines totals 0.
  */
 export async function listReport(db: DbOrTx, query: ReportListQuery & { accountId: number }): Promise<ReportList> {
-  const page = await listWorksheetPage(db, query);
+  const page = await listWorksheets(db, query);
+  const worksheets = JSON.parse(page.list) as Worksheet[];
   const { accountId } = query;
-  const uuids = page.list.map((row) => row.uuid);
+  const uuids = worksheets.map((row) => row.uuid);
   const lines = uuids.length > 0 ? await pricedLinesOf(db, { accountId, uuids }) : [];
   const preferences = await accountPreferences(db, { accountId });
   const taxes = await accountTaxes(db, accountId);
   const totals = totalsByWorksheet(lines, { hourlyRate: preferences.hourlyRates.valuePerUnit, taxes });
-  const list = page.list.map((row) => ({ ...row, total: totals.get(row.uuid) ?? 0 }));
-  return { list, items: list, page: page.page, pageSize: page.pageSize, total: page.total, totalCapped: page.totalCapped, currency: preferences.currency };
+  const list = worksheets.map((row) => ({ ...row, total: totals.get(row.uuid) ?? 0 }));
+  return { list, items: list, page: query.page, pageSize: query.pageSize, total: page.total, totalCapped: page.totalCapped, currency: preferences.currency };
 }

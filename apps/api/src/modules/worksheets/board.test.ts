@@ -6,7 +6,7 @@ import { usersOfEveryRole, type Member, type Team } from '../../../test/roles.js
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
 import { insertWorksheetStatus, worksheetCalls } from '../../../test/worksheets.js';
-import { TOTAL_CAP } from './queries.js';
+import { TOTAL_CAP } from './list-queries.js';
 
 let t: TestApp;
 let shop: Team;

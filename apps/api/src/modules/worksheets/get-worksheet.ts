@@ -1,7 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { presentWorksheet } from './presenters.js';
-import { findWorksheet, worksheetDetails } from './queries.js';
+import { findWorksheet, worksheetById } from './queries.js';
 import { worksheetNotFound } from './worksheet-errors.js';
 
 /** GET /worksheets/{uuid}: a live work order of the caller's account. */
@@ -13,7 +12,7 @@ export async function getWorksheet(db: DbOrTx, { accountId, uuid }: { accountId:
 
 /** The work order as the contract shows it (after a save, in the same transaction). */
 export async function readWorksheet(db: DbOrTx, { accountId, id }: { accountId: number; id: number }): Promise<Worksheet> {
-  const row = await worksheetDetails(db, { accountId, id });
-  if (!row) throw worksheetNotFound();
-  return presentWorksheet(row);
+  const worksheet = await worksheetById(db, { accountId, id });
+  if (!worksheet) throw worksheetNotFound();
+  return worksheet;
 }

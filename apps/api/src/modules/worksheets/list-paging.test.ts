@@ -5,7 +5,7 @@ import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
 import { insertWorksheetStatus, worksheetCalls } from '../../../test/worksheets.js';
-import { TOTAL_CAP } from './queries.js';
+import { TOTAL_CAP } from './list-queries.js';
 
 // More work orders than the count goes to; three share each creation time, so the id breaks ties.
 const COUNT = TOTAL_CAP + 30;

@@ -1,11 +1,12 @@
-import type { WorksheetList, WorksheetListQuery } from '@atelier/contracts';
+import type { WorksheetListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { presentWorksheet } from './presenters.js';
-import { listWorksheets } from './queries.js';
+import { listWorksheets } from './list-queries.js';
 
-/** GET /worksheets: one page; `list` and `items` are the same array (workshop §7). */
-export async function listWorksheetPage(db: DbOrTx, query: WorksheetListQuery & { accountId: number }): Promise<WorksheetList> {
-  const { rows, total, totalCapped } = await listWorksheets(db, query);
-  const list = rows.map(presentWorksheet);
-  return { list, items: list, page: query.page, pageSize: query.pageSize, total, totalCapped };
+/**
+ * GET /worksheets: one page as the JSON text of the contract's WorksheetList (the work orders come
+ * as JSON from PostgreSQL); `list` and `items` are the same array (workshop §7).
+ */
+export async function listWorksheetPage(db: DbOrTx, query: WorksheetListQuery & { accountId: number }): Promise<string> {
+  const { list, total, totalCapped } = await listWorksheets(db, query);
+  return `{"list":${list},"items":${list},"page":${query.page},"pageSize":${query.pageSize},"total":${total},"totalCapped":${totalCapped}}`;
 }

@@ -14,7 +14,7 @@ import {
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authOf, authorize } from '../../http/authenticate.js';
-import { errors, ok, type App } from '../../http/types.js';
+import { errors, ok, sendJsonData, type App } from '../../http/types.js';
 import { listLines } from '../worksheet-entries/list-lines.js';
 import { boardOf } from './board-worksheets.js';
 import { createWorksheet } from './create-worksheet.js';
@@ -37,7 +37,7 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
   app.get('/worksheets', {
     schema: { tags, security, querystring: worksheetListQuerySchema, response: { 200: ok(worksheetListSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await listWorksheetPage(deps.db, { ...request.query, accountId: accountId(request) }) }),
+    handler: async (request, reply) => sendJsonData(reply, await listWorksheetPage(deps.db, { ...request.query, accountId: accountId(request) })),
   });
 
   app.post('/worksheets', {
@@ -56,7 +56,7 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
   app.get('/worksheets/board', {
     schema: { tags, security, querystring: boardQuerySchema, response: { 200: ok(boardSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await boardOf(deps.db, { ...request.query, accountId: accountId(request) }) }),
+    handler: async (request, reply) => sendJsonData(reply, await boardOf(deps.db, { ...request.query, accountId: accountId(request) })),
   });
 
   app.get('/worksheets/:uuid', {

@@ -284,6 +284,11 @@ describe('GET /api/worksheets', () => {
     expect(data.list.map((w) => w.worksheetId)).toEqual([503, 502, 501]);
     expect(data.list[0]).toEqual(made.d);
     expect(await numbers('?page=2&pageSize=3')).toEqual([500]);
+    // Dates as toISOString writes them (PostgreSQL builds the JSON), the stored instants to the millisecond.
+    const stored = (await worksheetRow(t, data.list[0]!.uuid))!;
+    expect([data.list[0]!.createdAt, data.list[0]!.updatedAt, data.list[0]!.statusChangedAt]).toEqual(
+      [stored.createdAt, stored.updatedAt, stored.statusChangedAt].map((date) => date.toISOString()),
+    );
   });
 
   it('filters by status groups (?status=TODO,DONE), status, technician and customer', async () => {
