@@ -46,7 +46,7 @@ async function workOrder(request: APIRequestContext, fullname: string, technicia
 }
 
 const columnNamed = (page: Page, name: string) => page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const cardOf = (scope: Page | Locator, number: number) => scope.getByRole('button', { name: new RegExp(`^Bon de travail n° ${number},`) });
+const cardOf = (scope: Page | Locator, number: number) => scope.getByRole('button', { name: new RegExp(`^Bon de travail BT-${number},`) });
 
 /**
  * dnd-kit follows real pointer moves: press on the card, travel in steps, and, as the columns may
@@ -138,10 +138,10 @@ test('une carte se déplace au clavier (Espace, flèche, Espace) et par le menu 
   // The focus follows the card into its new column, so the keyboard user can go on from there.
   await expect(cardOf(second, numbers.cote)).toBeFocused();
   // The move is announced in French for screen readers.
-  await expect(page.getByRole('status').filter({ hasText: `Bon de travail n° ${numbers.cote} déposé dans` })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: `Bon de travail BT-${numbers.cote} déposé dans` })).toBeAttached();
 
   // The menu: no drag at all.
-  await page.getByRole('button', { name: `Déplacer le bon de travail n° ${numbers.cote}` }).click();
+  await page.getByRole('button', { name: `Déplacer le bon de travail BT-${numbers.cote}` }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: statuses.TODO[1]?.name ?? statuses.IN_PROGRESS[0]!.name })).toBeDisabled();
@@ -170,9 +170,9 @@ test("un déplacement refusé par le serveur remet la carte à sa place avec un 
       : route.continue(),
   );
   const inProgress = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
-  await page.getByRole('button', { name: `Déplacer le bon de travail n° ${numbers.cote}` }).click();
+  await page.getByRole('button', { name: `Déplacer le bon de travail BT-${numbers.cote}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: statuses.DONE[0]!.name, exact: true }).click();
-  await expect(page.getByText(`Le bon de travail n° ${numbers.cote} n'a pas pu être déplacé`)).toBeVisible();
+  await expect(page.getByText(`Le bon de travail BT-${numbers.cote} n'a pas pu être déplacé`)).toBeVisible();
   await expect(cardOf(inProgress, numbers.cote)).toBeVisible();
   await expect(cardOf(columnNamed(page, statuses.DONE[0]!.name), numbers.cote)).toHaveCount(0);
 });

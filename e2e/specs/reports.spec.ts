@@ -53,7 +53,7 @@ test('le rapport : cocher « Terminé » réécrit ?status=DONE, les bons sont r
   const done = page.locator('[data-group="DONE"]');
   await expect(done.getByRole('heading', { level: 2 })).toHaveText('Terminé');
   await expect(done.getByTestId('report-row')).toHaveCount(1);
-  await expect(done.getByTestId('report-row')).toContainText(String(numbers.done));
+  await expect(done.getByTestId('report-row')).toContainText(`BT-${numbers.done}`);
   await expect(done.getByTestId('report-row')).toContainText('Marc Boucher');
   await expect(done.getByTestId('report-group-count')).toHaveText('1 bon de travail');
   // Its total with the shop's taxes (a new Québec shop: TPS 5 % and TVQ 9,975 % on 400 $).

@@ -7,12 +7,14 @@ import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { GROUP_COLORS } from '../../workboard/boardColumns';
 import { useReportGroup } from '../api';
 import { formatMoney } from '../formatMoney';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import classes from './Report.module.css';
 
 /** One status group of the report: its title and count, then its work orders in a table. */
 export function ReportGroup({ group }: { group: StatusGroup }) {
   const { t, i18n } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
   const dates = useDateFormatter();
   const query = useReportGroup(group);
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -68,7 +70,7 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
                 <Table.Tr key={row.uuid} data-testid="report-row">
                   <Table.Td className={classes.number}>
                     <Anchor component={Link} to={`/worksheets/${row.uuid}`} fw={600}>
-                      {row.worksheetId}
+                      {worksheetNumber(row.worksheetId)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{row.customer.fullname}</Table.Td>

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconClipboardList, IconFileInvoice, IconUser } from '@tabler/icons-react';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
@@ -132,8 +133,14 @@ export function SearchCombobox({ inputRef, value, onValueChange }: SearchCombobo
 
 function SearchResultOption({ group, option }: { group: SearchGroupKey; option: SearchOption }) {
   const { t } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
   const Icon = GROUP_ICONS[group];
-  const label = group === 'clients' ? option.label : t(`search.${group === 'workorders' ? 'workorder' : 'invoice'}`, { id: option.label });
+  const label =
+    group === 'clients'
+      ? option.label
+      : group === 'workorders'
+        ? t('search.workorder', { id: worksheetNumber(Number(option.label)) })
+        : t('search.invoice', { id: option.label });
   return (
     <Combobox.Option value={option.value} aria-label={option.secondary ? `${label}, ${option.secondary}` : label}>
       <Group gap="sm" wrap="nowrap">

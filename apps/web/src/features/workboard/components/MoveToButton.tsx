@@ -3,6 +3,7 @@ import type { Worksheet } from '@atelier/contracts/worksheets';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type ComponentProps, type ComponentType, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import classes from './Board.module.css';
 
 export interface MoveToProps {
@@ -22,11 +23,12 @@ export const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 /** The card's 'Déplacer vers…' button (also the menu's target once the menu is loaded). */
 export const MoveToTrigger = forwardRef<HTMLButtonElement, { number: number } & ComponentProps<'button'>>(function MoveToTrigger({ number, className, ...props }, ref) {
   const { t } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={t('board.move.menuLabel', { number })}
+      aria-label={t('board.move.menuLabel', { number: worksheetNumber(number) })}
       title={t('board.move.menu')}
       {...props}
       className={[classes.moveButton, className].filter(Boolean).join(' ')}

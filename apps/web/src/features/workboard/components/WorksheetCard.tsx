@@ -5,6 +5,7 @@ import { Avatar, Group, Text } from '@mantine/core';
 import { IconCar, IconClock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { nameInitials, timeInStatus } from '../timeInStatus';
 import classes from './Board.module.css';
 import { MoveToButton } from './MoveToButton';
@@ -42,6 +43,7 @@ function useTimeLabel(since: string, now: number): string {
 /** A work order on the board: number, customer, vehicle, technician and time in its status. */
 export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen, onMove, menuOpened, onMenuChange, drag, focusOnMount, overlay }: WorksheetCardProps) {
   const { t } = useTranslation();
+  const number = useWorksheetNumber()(worksheet.worksheetId);
   const timeLabel = useTimeLabel(worksheet.statusChangedAt, now);
   const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, t('board.card.unknownVehicle')) : t('board.card.noVehicle');
   const dragProps = drag?.props ?? {};
@@ -75,7 +77,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
     <div
       role="button"
       tabIndex={0}
-      aria-label={t('board.card.open', { number: worksheet.worksheetId, customer: worksheet.customer.fullname })}
+      aria-label={t('board.card.open', { number, customer: worksheet.customer.fullname })}
       data-testid="board-card"
       data-uuid={worksheet.uuid}
       {...dragProps}
@@ -86,7 +88,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
     >
       <Group justify="space-between" wrap="nowrap" gap={6} mb={4}>
         <Text fw={700} size="sm" className={classes.number}>
-          n° {worksheet.worksheetId}
+          {number}
         </Text>
         {!overlay && (
           <MoveToButton

@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { BoardColumn } from '../components/BoardColumn';
 import type { BoardLayerProps } from '../components/boardLayer';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
@@ -60,6 +61,7 @@ function DraggableCard({ worksheet, renderCard }: { worksheet: Worksheet; render
 
 export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerProps) {
   const { t } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
   const [active, setActive] = useState<Worksheet | null>(null);
 
   // Indexes for the announcements and the keyboard: the card behind an id, a status behind an id.
@@ -83,7 +85,10 @@ export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerP
     }),
   );
 
-  const numberOf = (id: string | number) => cards.get(String(id))?.worksheetId ?? '';
+  const numberOf = (id: string | number) => {
+    const worksheetId = cards.get(String(id))?.worksheetId;
+    return worksheetId === undefined ? '' : worksheetNumber(worksheetId);
+  };
   const nameOf = (id: string | number | undefined) => (id === undefined ? undefined : statusById.get(Number(id))?.name);
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t('board.dnd.start', { number: numberOf(a.id) }),

@@ -3,6 +3,7 @@ import type { Worksheet } from '@atelier/contracts/worksheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
 import { boardKeys, changeWorksheetStatus } from '../api';
@@ -17,6 +18,7 @@ type MoveVariables = { worksheet: Worksheet; from: Status; to: Status };
  */
 export function useMoveWorksheet(statuses: Status[]) {
   const { t } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
   const client = useQueryClient();
   const [pending, dispatch] = useReducer(pendingMovesReducer, []);
 
@@ -31,7 +33,7 @@ export function useMoveWorksheet(statuses: Status[]) {
       const code = toApiError(error).message;
       notify({
         color: 'red',
-        title: t('board.move.failed', { number: worksheet.worksheetId, status: from.name }),
+        title: t('board.move.failed', { number: worksheetNumber(worksheet.worksheetId), status: from.name }),
         message: t(`error.${code}`, { defaultValue: t('error.type.SERVER') }),
       });
       void client.invalidateQueries({ queryKey: boardKeys.columns });

@@ -7,7 +7,7 @@ import { useDateFormatter } from '../../accounts/useDateFormatter';
 import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheetList } from '../api';
-import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { CreateWorksheetModal } from './CreateWorksheetModal';
 import { WorksheetStatusBadge } from './WorksheetStatusBadge';

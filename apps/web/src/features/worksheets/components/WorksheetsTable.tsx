@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
 import classes from '../../users/components/UsersTable.module.css';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
-import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { WorksheetStatusBadge } from './WorksheetStatusBadge';
 

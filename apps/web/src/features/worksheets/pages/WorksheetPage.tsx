@@ -14,7 +14,7 @@ import { NotesCard } from '../components/NotesCard';
 import { TotalsCard } from '../components/TotalsCard';
 import { WorksheetHeaderCard } from '../components/WorksheetHeaderCard';
 import { WorksheetStatusBadge } from '../components/WorksheetStatusBadge';
-import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPrintPath } from '../worksheetPath';
 
 function BackLink() {

@@ -15,7 +15,7 @@ import { addressLines } from '../../customers/addressLines';
 import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
-import { useWorksheetNumber } from '../hooks/useWorksheetNumber';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { isHourlyRateLine, lineAmount } from '../lineFormValues';
 import { totalsRows } from '../totalsRows';
 import { worksheetPath } from '../worksheetPath';
