@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { MechListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { openBacklogEntry } from '../entries/open-backlog.js';
 import { customers, entries, equipmentFields, equipmentTypes, makes, mechFieldValues, mechs, models } from '../../db/schema/index.js';
 
 type Scope = { accountId: number };
@@ -90,8 +91,8 @@ function selectMechDetails(db: DbOrTx) {
       modelMake: { id: modelMake.id, name: modelMake.name },
       type: { id: equipmentTypes.id, name: equipmentTypes.name },
       customer: { uuid: customers.uuid, fullname: customers.fullname, mobile: customers.mobile },
-      // Backlog entries: until work orders exist, every entry of a vehicle is in its backlog.
-      entryCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.mechId} = ${mechs.id} AND ${entries.worksheetId} IS NULL)`,
+      // The open backlog: what a new work order would pull (entries/open-backlog.ts).
+      entryCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.mechId} = ${mechs.id} AND ${openBacklogEntry()})`,
     })
     .from(mechs)
     .innerJoin(customers, eq(customers.id, mechs.customerId))

@@ -11,6 +11,7 @@ import {
   worksheets,
   worksheetStatuses,
 } from '../../db/schema/index.js';
+import { openBacklogEntry } from '../entries/open-backlog.js';
 import { worksheetsJson } from './worksheet-json.js';
 
 type Scope = { accountId: number };
@@ -129,8 +130,8 @@ export async function softDeleteWorksheet(db: DbOrTx, { accountId, uuid }: Scope
 }
 
 /**
- * Moves the vehicle's backlog (its entries on no work order) onto the work order, after the
- * lines it already has, in the backlog's order. Answers how many moved.
+ * Moves the vehicle's open backlog (its entries on no work order, not done) onto the work order,
+ * after the lines it already has, in the backlog's order. Answers how many moved.
  */
 export async function pullBacklogInto(db: DbOrTx, { accountId, mechId, worksheetId }: Scope & { mechId: number; worksheetId: number }): Promise<number> {
   const [last] = await db
@@ -141,7 +142,7 @@ export async function pullBacklogInto(db: DbOrTx, { accountId, mechId, worksheet
   const moved = await db
     .update(entries)
     .set({ worksheetId, position: sql`${entries.position} + ${offset}`, updatedAt: sql`now()` })
-    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), isNull(entries.worksheetId)))
+    .where(and(eq(entries.accountId, accountId), eq(entries.mechId, mechId), openBacklogEntry()))
     .returning({ id: entries.id });
   return moved.length;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { entries, entryStatuses } from '../../db/schema/index.js';
 import { worksheetListSchema, worksheetSchema, type Worksheet } from '@atelier/contracts';
 import { expectApiError } from '../../../test/api-error.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../../test/roles.js';
@@ -224,6 +226,21 @@ describe('backlog pull', () => {
     expect((await vehicleCalls(t).entries(team.EMPLOYEE, mechUuid)).json().data.list).toEqual([]);
     // Pulling again moves nothing more.
     expect((await call.pullBacklog(team.EMPLOYEE, worksheet.uuid)).json().data.list).toHaveLength(3);
+  });
+
+  it('pulls only the open backlog: a task whose status is in the DONE group stays, and is not counted', async () => {
+    const { customerUuid, mechUuid, mechId } = await vehicleWithBacklog(['Vidange', 'Pneus déjà faits']);
+    const [finished] = await t.db
+      .insert(entryStatuses)
+      .values({ accountId: team.FULL_ADMIN.accountId, group: 'DONE', name: 'Fait', position: 99 })
+      .returning({ id: entryStatuses.id });
+    await t.db.update(entries).set({ statusId: finished!.id }).where(and(eq(entries.mechId, mechId), eq(entries.name, 'Pneus déjà faits')));
+    expect((await vehicleCalls(t).mech(team.EMPLOYEE, mechUuid)).json().data.entryCount).toBe(1);
+
+    const worksheet = await create({ customerUuid, mechUuid, statusId: todo, pullBacklog: true });
+    expect((await call.entries(team.EMPLOYEE, worksheet.uuid)).json().data.list.map((line: { name: string }) => line.name)).toEqual(['Vidange']);
+    expect((await vehicleCalls(t).entries(team.EMPLOYEE, mechUuid)).json().data.list.map((entry: { name: string }) => entry.name)).toEqual(['Pneus déjà faits']);
+    expect((await vehicleCalls(t).mech(team.EMPLOYEE, mechUuid)).json().data.entryCount).toBe(0);
   });
 
   it("a failed creation moves nothing; another shop's work order is 404 and its vehicle's backlog stays", async () => {
