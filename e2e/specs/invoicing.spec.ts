@@ -55,7 +55,7 @@ test('the hourly rate and the taxes are changed, a tax added and one deleted; al
   await taxRow(page, 2).getByRole('textbox', { name: 'Taux' }).fill('9,98');
 
   await save.click();
-  await expect(page.getByText('Les paramètres de facturation ont été enregistrés.')).toBeVisible();
+  await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
   await expect(save).toBeDisabled();
 
   // Deleting a saved tax asks first.
@@ -84,7 +84,7 @@ test('the invoice start number is saved and the settings menu leads to the page'
   await expect(page.getByText('Les numéros de facture sont générés automatiquement')).toBeVisible();
   await start.fill('1001');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Les paramètres de facturation ont été enregistrés.')).toBeVisible();
+  await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
 
   await page.goto('/#/settings/language');
   await page.getByRole('navigation', { name: 'Navigation des paramètres' }).getByRole('link', { name: 'Facturation' }).click();

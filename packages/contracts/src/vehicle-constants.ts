@@ -54,3 +54,6 @@ export function mechDisplayName(
   const known = [year, mech.type?.name].filter(Boolean).join(' ');
   return known ? `${known} - ${unknown}` : unknown;
 }
+
+/** A line's (entry's) name: at most this many characters (the API refuses more, the inputs stop there). */
+export const ENTRY_NAME_MAX_LENGTH = 200;

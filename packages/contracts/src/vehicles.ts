@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIN_PATTERN } from './vin.js';
-import { EQUIPMENT_PURPOSES, ENTRY_TYPES, MAKE_SOURCES, MILEAGE_UNITS, MODEL_YEAR_MIN } from './vehicle-constants.js';
+import { ENTRY_NAME_MAX_LENGTH, EQUIPMENT_PURPOSES, ENTRY_TYPES, MAKE_SOURCES, MILEAGE_UNITS, MODEL_YEAR_MIN } from './vehicle-constants.js';
 
 export * from './vehicle-constants.js';
 
@@ -224,7 +224,7 @@ const money = (message: string) =>
 /** One backlog entry as the vehicle drawer sends it; with `id` it updates that entry. */
 export const entryInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().min(1, 'ERR_TITLE_REQUIRED').max(200, 'ERR_VALIDATION'),
+  name: z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().min(1, 'ERR_TITLE_REQUIRED').max(ENTRY_NAME_MAX_LENGTH, 'ERR_VALIDATION'),
   content: optionalText(2000),
   type: z.enum(ENTRY_TYPES, 'ERR_VALIDATION').default('SERVICE'),
   // §5: quantity minimum 1; PRODUCT defaults to 1.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_TYPES } from './vehicle-constants.js';
+import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES } from './vehicle-constants.js';
 
 /*
  * Work orders and their lines (workshop §3 Worksheet, Entry; §7 "Work orders", "Vehicles and
@@ -157,7 +157,7 @@ const money = (message: string) =>
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), message);
 
 const quantity = z.number({ error: 'ERR_INVALID_QUANTITY' }).min(1, 'ERR_INVALID_QUANTITY').max(99_999, 'ERR_INVALID_QUANTITY');
-const lineTitle = z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().max(200, 'ERR_VALIDATION');
+const lineTitle = z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().max(ENTRY_NAME_MAX_LENGTH, 'ERR_VALIDATION');
 const lineContent = z.string({ error: 'ERR_VALIDATION' }).trim().max(2000, 'ERR_VALIDATION').nullish();
 const lineStatusId = z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND').nullish();
 const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND') }).nullish();

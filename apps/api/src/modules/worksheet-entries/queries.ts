@@ -22,7 +22,8 @@ function selectLines(db: DbOrTx) {
     .innerJoin(worksheets, eq(worksheets.id, entries.worksheetId))
     .leftJoin(mechs, eq(mechs.id, entries.mechId))
     .leftJoin(entryStatuses, eq(entryStatuses.id, entries.statusId))
-    .leftJoin(catalogItems, eq(catalogItems.id, entries.catalogItemId));
+    // An item deleted from the catalogue is no link any more: nothing to refresh from (§4 'Refresh').
+    .leftJoin(catalogItems, and(eq(catalogItems.id, entries.catalogItemId), isNull(catalogItems.deletedAt)));
 }
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
 

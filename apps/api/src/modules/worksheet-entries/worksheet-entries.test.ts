@@ -134,6 +134,17 @@ describe('POST /api/entries', () => {
 });
 
 describe('catalogue linking (§4)', () => {
+  it('a line whose catalogue item was deleted since shows no link (nothing to refresh from) and keeps its values', async () => {
+    const { uuid } = await newWorksheet();
+    const brakes = await insertCatalogItem(t, team.FULL_ADMIN.accountId, { kind: 'SERVICE', name: 'Freins avant', price: '150.00' });
+    const line = await add({ worksheetUuid: uuid, related_item: { id: brakes.id } });
+    expect(line.related_item).toEqual({ id: brakes.id, name: 'Freins avant' });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/services/${brakes.id}`, headers: team.FULL_ADMIN.auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [after] = (await call.entries(team.EMPLOYEE, uuid)).json().data.list as Entry[];
+    expect(after).toMatchObject({ id: line.id, name: 'Freins avant', price: 150, related_item: null });
+  });
+
   it('a line from a catalogue item takes its name, description, price and kind; what the body sends wins', async () => {
     const { uuid } = await newWorksheet();
     const oil = await insertCatalogItem(t, team.FULL_ADMIN.accountId, { kind: 'SERVICE', name: 'Vidange', description: 'Huile et filtre', price: '89.95' });

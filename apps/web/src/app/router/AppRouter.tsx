@@ -58,6 +58,8 @@ export function AppRouter() {
             {/* The printout has no shell (issue 5: "Print view: … no shell"). */}
             <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/worksheets']} />}>
               <Route path="worksheets/print/:uuid" element={<WorksheetPrintPage />} />
+              {/* Shell §2: the print route's parameter is optional; without a work order, the list. */}
+              <Route path="worksheets/print" element={<Navigate to="/worksheets" replace />} />
             </Route>
             <Route element={<AppLayout />}>
               <Route index element={<WorkboardPage />} />

@@ -193,11 +193,13 @@ export function usePullBacklog(uuid: string) {
   });
 }
 
+/** POST /api/entries: the free line's form shows a title error on its name field (silent), the rest are toasts. */
 export function useCreateLine(uuid: string) {
   const refresh = useRefreshLines(uuid);
   return useMutation<Entry, ApiRequestError, CreateLineBody>({
     mutationFn: (body) => apiRequest<Entry>('/entries', { method: 'POST', body: { ...body, worksheetUuid: uuid } }),
     onSuccess: refresh,
+    meta: silent,
   });
 }
 

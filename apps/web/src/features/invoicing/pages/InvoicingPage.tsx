@@ -84,7 +84,7 @@ export function InvoicingPage() {
       form.setInitialValues(next);
       form.setValues(next);
       form.resetDirty(next);
-      notify({ color: 'teal', message: t('invoicing.saved') });
+      notify({ color: 'teal', message: t('success.update') });
     } catch (error) {
       const apiError = toApiError(error);
       let onField = false;

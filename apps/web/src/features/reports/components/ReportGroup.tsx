@@ -92,11 +92,12 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
         </Table.ScrollContainer>
       )}
       {query.hasNextPage && (
-        <Group justify="space-between" mt="sm" className={classes.noPrint}>
+        <Group justify="space-between" mt="sm">
+          {/* Printed too: a printed report says when it holds only the rows loaded so far. */}
           <Text size="sm" c="dimmed">
             {t('reports.shown', { shown: rows.length, total: shownTotal })}
           </Text>
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button className={classes.noPrint} variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {t('reports.more')}
           </Button>
         </Group>

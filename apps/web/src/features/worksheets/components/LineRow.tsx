@@ -1,4 +1,5 @@
 import type { Entry, GroupedStatuses } from '@atelier/contracts';
+import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Grid, Group, Menu, NumberInput, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
@@ -96,6 +97,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
           <TextInput
             aria-label={t('worksheets.lines.name')}
             value={values.name}
+            maxLength={ENTRY_NAME_MAX_LENGTH}
             onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
             onBlur={save}
             onKeyDown={saveOnEnter}

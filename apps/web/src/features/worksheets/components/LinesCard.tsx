@@ -1,9 +1,11 @@
 import type { Entry, Worksheet } from '@atelier/contracts';
-import type { EntryType } from '@atelier/contracts/vehicle-constants';
+import { ENTRY_NAME_MAX_LENGTH, type EntryType } from '@atelier/contracts/vehicle-constants';
 import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
+import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useMech } from '../../vehicles/api';
 import { useCreateLine, useDeleteLine, useEntryStatuses, usePullBacklog, useWorksheetEntries } from '../api';
@@ -22,6 +24,7 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   const pull = usePullBacklog(worksheet.uuid);
   const [customName, setCustomName] = useState('');
   const [customType, setCustomType] = useState<EntryType>('SERVICE');
+  const [customError, setCustomError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const lines = entries.data ?? [];
   // A new, empty work order: the catalogue box takes the focus, the next step is typing a service.
@@ -37,7 +40,19 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   const addCustom = (event: FormEvent) => {
     event.preventDefault();
     if (!customName.trim()) return;
-    create.mutate(customLineBody(customType, customName), { onSuccess: () => setCustomName('') });
+    create.mutate(customLineBody(customType, customName), {
+      onSuccess: () => {
+        setCustomName('');
+        setCustomError(null);
+      },
+      onError: (error) => {
+        // §8: the title's error is said on the name field; anything else is a toast.
+        const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
+        const code = fields.title ?? fields.name;
+        if (code) setCustomError(`error.${code}`);
+        else showErrorToast(error);
+      },
+    });
   };
 
   return (
@@ -71,14 +86,19 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item))} disabled={create.isPending} inputRef={pickerRef} />
+          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })} disabled={create.isPending} inputRef={pickerRef} />
           <form onSubmit={addCustom}>
             <Group gap="sm" wrap="wrap" align="flex-end">
               <TextInput
                 aria-label={t('worksheets.lines.customName')}
                 placeholder={t('worksheets.lines.customPlaceholder')}
                 value={customName}
-                onChange={(event) => setCustomName(event.currentTarget.value)}
+                maxLength={ENTRY_NAME_MAX_LENGTH}
+                error={customError && t(customError)}
+                onChange={(event) => {
+                  setCustomName(event.currentTarget.value);
+                  setCustomError(null);
+                }}
                 style={{ flex: 1, minWidth: 200 }}
               />
               <SegmentedControl
