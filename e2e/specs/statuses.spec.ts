@@ -131,6 +131,7 @@ test('the work-order start number is saved in the account preferences', async ({
   await expect(card).toContainText('2024001');
   const field = card.getByRole('textbox', { name: 'Numéro de départ' });
   await expect(field).toHaveValue('1');
+  await expect(card.getByTestId('next-worksheet-number')).toHaveText('Prochain bon de travail : BT-1.');
   const save = card.getByRole('button', { name: 'Enregistrer' });
   await expect(save).toBeDisabled();
   await field.fill('2024001');
@@ -142,4 +143,19 @@ test('the work-order start number is saved in the account preferences', async ({
   expect(((await response.json()) as { data: { preferences: { worksheetStartNumber: number } } }).data.preferences.worksheetStartNumber).toBe(2024001);
   await page.reload();
   await expect(card.getByRole('textbox', { name: 'Numéro de départ' })).toHaveValue('2024001');
+  await expect(card.getByTestId('next-worksheet-number')).toHaveText('Prochain bon de travail : BT-2024001.');
+
+  // Once BT-2024001 exists, a lower start number is said to change nothing yet (numbers are never reused).
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const customer = await page.request.post('/api/customers', { headers, data: { fullname: 'Rémi Gagnon' } });
+  const statuses = (await (await page.request.get('/api/worksheet-status', { headers })).json()) as { data: { TODO: { id: number }[] } };
+  const created = await page.request.post('/api/worksheets', {
+    headers,
+    data: { customerUuid: ((await customer.json()) as { data: { uuid: string } }).data.uuid, statusId: statuses.data.TODO[0]!.id },
+  });
+  expect(((await created.json()) as { data: { worksheetId: number } }).data.worksheetId).toBe(2024001);
+  await page.reload();
+  await expect(card.getByTestId('next-worksheet-number')).toHaveText('Prochain bon de travail : BT-2024002.');
+  await card.getByRole('textbox', { name: 'Numéro de départ' }).fill('1');
+  await expect(card.getByTestId('next-worksheet-number')).toHaveText('Les numéros jusqu’à BT-2024001 sont déjà pris : le prochain bon de travail sera BT-2024002.');
 });

@@ -123,6 +123,13 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/**
+ * GET /api/worksheets/next-number: the number the next work order will take (the start number,
+ * or the one after the last used when that is higher) and the last one used (null: none yet).
+ */
+export const nextWorksheetNumberSchema = z.object({ next: z.number().int(), lastUsed: z.number().int().nullable() });
+export type NextWorksheetNumber = z.infer<typeof nextWorksheetNumberSchema>;
+
 export const worksheetParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
 export const deleteWorksheetResultSchema = z.object({ uuid: z.uuid() });
 

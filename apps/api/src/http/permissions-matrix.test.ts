@@ -331,6 +331,7 @@ const ROUTES: Route[] = [
   },
   { path: '/api/worksheets/technicians', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/technicians' }) },
   { path: '/api/worksheets/board', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/board' }) },
+  { path: '/api/worksheets/next-number', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/next-number' }) },
   { path: '/api/worksheets/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}` }) },
   {
     path: '/api/worksheets/{uuid}',

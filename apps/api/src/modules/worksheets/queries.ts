@@ -75,6 +75,20 @@ export async function findWorksheetStatus(db: DbOrTx, { accountId, id }: Scope &
 
 // ---------------------------------------------------------------- numbering and writes
 
+/** The account's work-order start number (preferences.worksheetStartNumber, 1 when unset, at least 0). */
+function startNumber(accountId: number): SQL {
+  return sql`GREATEST(COALESCE((SELECT (${accounts.preferences} ->> 'worksheetStartNumber')::int FROM ${accounts} WHERE ${accounts.id} = ${accountId}), 1), 0)`;
+}
+
+/** What takeWorksheetNumber would answer now, and the last number given (null: none yet); reads only. */
+export async function peekWorksheetNumber(db: DbOrTx, { accountId }: Scope): Promise<{ next: number; lastUsed: number | null }> {
+  const { rows } = await db.execute<{ next: number; last_used: number | null }>(sql`
+    SELECT GREATEST(COALESCE(c.last_number + 1, 0), ${startNumber(accountId)})::int AS next, c.last_number AS last_used
+    FROM (SELECT 1) AS one LEFT JOIN ${worksheetCounters} c ON c.account_id = ${accountId}`);
+  const row = rows[0]!;
+  return { next: row.next, lastUsed: row.last_used };
+}
+
 /**
  * The next work-order number of the account. The counter row is created or updated in one
  * statement, and its row lock is held until the transaction ends: concurrent creations queue
@@ -82,7 +96,7 @@ export async function findWorksheetStatus(db: DbOrTx, { accountId, id }: Scope &
  * number is a floor that can be changed at any time (workshop §2 numbering settings).
  */
 export async function takeWorksheetNumber(db: DbOrTx, { accountId }: Scope): Promise<number> {
-  const start = sql`GREATEST(COALESCE((SELECT (${accounts.preferences} ->> 'worksheetStartNumber')::int FROM ${accounts} WHERE ${accounts.id} = ${accountId}), 1), 0)`;
+  const start = startNumber(accountId);
   const [row] = await db
     .insert(worksheetCounters)
     .values({ accountId, lastNumber: start })

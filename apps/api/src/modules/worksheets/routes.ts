@@ -5,6 +5,7 @@ import {
   deleteWorksheetResultSchema,
   technicianListSchema,
   entryListSchema,
+  nextWorksheetNumberSchema,
   worksheetBodySchema,
   worksheetListQuerySchema,
   worksheetListSchema,
@@ -21,6 +22,7 @@ import { createWorksheet } from './create-worksheet.js';
 import { deleteWorksheet } from './delete-worksheet.js';
 import { getWorksheet } from './get-worksheet.js';
 import { listTechnicians } from './list-technicians.js';
+import { nextWorksheetNumber } from './next-number.js';
 import { listWorksheetPage } from './list-worksheets.js';
 import { pullBacklog } from './pull-backlog.js';
 import { updateWorksheet } from './update-worksheet.js';
@@ -50,6 +52,12 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, response: { 200: ok(technicianListSchema), ...errors(401, 403) } },
     preHandler: mayWork,
     handler: async (request) => ({ data: await listTechnicians(deps.db, { accountId: accountId(request) }) }),
+  });
+
+  app.get('/worksheets/next-number', {
+    schema: { tags, security, response: { 200: ok(nextWorksheetNumberSchema), ...errors(401, 403) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await nextWorksheetNumber(deps.db, { accountId: accountId(request) }) }),
   });
 
   // The workflow board in one call (not in the spec: the board at '/' needs every column at once).

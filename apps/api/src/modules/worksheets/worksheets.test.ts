@@ -91,23 +91,34 @@ describe('POST /api/worksheets', () => {
     expect((await create({ customerUuid, statusId: status }, shop.FULL_ADMIN)).worksheetId).toBe(4);
   });
 
-  it('takes the start number as a floor that can change at any time: raised jumps to it, lowered never reuses', async () => {
+  it('takes the start number as a floor that can change at any time: raised jumps to it, lowered never reuses; next-number says what comes', async () => {
     const shop = await usersOfEveryRole(t);
     const status = await insertWorksheetStatus(t, shop.FULL_ADMIN.accountId);
     const customerUuid = await newCustomer(t, shop.FULL_ADMIN);
     const next = async () => (await create({ customerUuid, statusId: status }, shop.FULL_ADMIN)).worksheetId;
+    const peek = async (as: Member = shop.EMPLOYEE) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/worksheets/next-number', headers: as.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
     await setPreferences(t, shop.FULL_ADMIN.accountId, { worksheetStartNumber: 2024001 });
+    expect(await peek()).toEqual({ next: 2024001, lastUsed: null });
     expect([await next(), await next()]).toEqual([2024001, 2024002]);
     await setPreferences(t, shop.FULL_ADMIN.accountId, { worksheetStartNumber: 5 });
+    expect(await peek()).toEqual({ next: 2024003, lastUsed: 2024002 });
     expect(await next()).toBe(2024003);
     await setPreferences(t, shop.FULL_ADMIN.accountId, { worksheetStartNumber: 3000000 });
+    expect(await peek()).toEqual({ next: 3000000, lastUsed: 2024003 });
     expect(await next()).toBe(3000000);
     expect(await counterOf(t, shop.FULL_ADMIN.accountId)).toBe(3000000);
-    // Start number 0 is allowed (workshop §5: minimum 0).
+    // Start number 0 is allowed (workshop §5: minimum 0); another shop's counter is not this one's.
     const fresh = await usersOfEveryRole(t);
     const freshStatus = await insertWorksheetStatus(t, fresh.FULL_ADMIN.accountId);
     await setPreferences(t, fresh.FULL_ADMIN.accountId, { worksheetStartNumber: 0 });
+    expect(await peek(fresh.EMPLOYEE)).toEqual({ next: 0, lastUsed: null });
     expect((await create({ customerUuid: await newCustomer(t, fresh.FULL_ADMIN), statusId: freshStatus }, fresh.FULL_ADMIN)).worksheetId).toBe(0);
+    expect(await peek(fresh.EMPLOYEE)).toEqual({ next: 1, lastUsed: 0 });
+    expect(await peek()).toEqual({ next: 3000001, lastUsed: 3000000 });
   });
 
   it('50 simultaneous creations get 50 consecutive numbers, each once; failed ones take none', async () => {

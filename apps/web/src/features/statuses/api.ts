@@ -1,4 +1,4 @@
-import type { CreateStatusBody, GroupedStatuses, Status, StatusKind, UpdateStatusBody } from '@atelier/contracts';
+import type { CreateStatusBody, GroupedStatuses, NextWorksheetNumber, Status, StatusKind, UpdateStatusBody } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
@@ -8,7 +8,16 @@ const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entr
 
 export const statusKeys = {
   list: (kind: StatusKind) => ['statuses', kind] as const,
+  nextNumber: ['worksheets', 'next-number'] as const,
 };
+
+/** GET /api/worksheets/next-number: the numbering card says which number the next work order takes. */
+export function useNextWorksheetNumber() {
+  return useQuery({
+    queryKey: statusKeys.nextNumber,
+    queryFn: ({ signal }) => apiRequest<NextWorksheetNumber>('/worksheets/next-number', { signal }),
+  });
+}
 
 /** GET /api/worksheet-status or /api/status: every group, in order. */
 export function useStatuses(kind: StatusKind) {

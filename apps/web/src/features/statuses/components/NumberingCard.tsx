@@ -1,11 +1,14 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconHash, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
+import { statusKeys, useNextWorksheetNumber } from '../api';
 import type { ApiError } from '@atelier/contracts';
 
 /** §5: the worksheet start number is at least 0. */
@@ -20,6 +23,9 @@ export function NumberingCard() {
   const account = useAccount();
   const preferences = useAccountPreferences();
   const save = useUpdatePreferences();
+  const upcoming = useNextWorksheetNumber();
+  const client = useQueryClient();
+  const worksheetNumber = useWorksheetNumber();
   const stored = preferences.worksheetStartNumber;
   const [value, setValue] = useState<number | string>(stored);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -28,6 +34,9 @@ export function NumberingCard() {
   const number = typeof value === 'number' ? value : Number.NaN;
   const valid = Number.isInteger(number) && number >= START_MIN;
   const dirty = number !== stored;
+  // A start number at or below the last number given changes nothing yet: numbers are never reused.
+  const lastUsed = upcoming.data?.lastUsed ?? null;
+  const belowUsed = valid && dirty && lastUsed !== null && number <= lastUsed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +45,7 @@ export function NumberingCard() {
     try {
       await save.mutateAsync({ worksheetStartNumber: number });
       notify({ color: 'teal', message: t('success.update') });
+      void client.invalidateQueries({ queryKey: statusKeys.nextNumber });
     } catch (error) {
       setFailure(toApiError(error));
     }
@@ -77,6 +87,13 @@ export function NumberingCard() {
               {t('statuses.numbering.save')}
             </Button>
           </Group>
+          {upcoming.data && (
+            <Text size="sm" c={belowUsed ? 'orange' : undefined} fw={belowUsed ? 500 : undefined} data-testid="next-worksheet-number">
+              {belowUsed && lastUsed !== null
+                ? t('statuses.numbering.belowUsed', { last: worksheetNumber(lastUsed), next: worksheetNumber(lastUsed + 1) })
+                : t('statuses.numbering.next', { next: worksheetNumber(valid && dirty ? Math.max(number, (lastUsed ?? -1) + 1) : upcoming.data.next) })}
+            </Text>
+          )}
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconBulb size={18} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-yellow-filled)" aria-hidden="true" />
             <Text size="sm" c="dimmed">
