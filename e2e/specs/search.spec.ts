@@ -101,3 +101,29 @@ test('a guest, who cannot see customers, has no search box', async ({ page, play
   await expect(page.getByTestId('shop-name')).toBeVisible();
   await expect(searchBox(page)).toHaveCount(0);
 });
+
+test('a work order is found from the header by its customer and by its number as written (BT-…), and opens', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const customer = await request.post('/api/customers', { headers, data: { fullname: 'Ginette Lapointe' } });
+  const customerUuid = ((await customer.json()) as { data: { uuid: string } }).data.uuid;
+  const statuses = (await (await request.get('/api/worksheet-status', { headers })).json()) as { data: { TODO: { id: number }[] } };
+  const created = await request.post('/api/worksheets', { headers, data: { customerUuid, statusId: statuses.data.TODO[0]!.id } });
+  expect(created.status()).toBe(201);
+  const worksheet = ((await created.json()) as { data: { uuid: string; worksheetId: number } }).data;
+  const name = new RegExp(`^Bon de travail BT-${worksheet.worksheetId}(,|$)`);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page);
+  const box = searchBox(page);
+  const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
+  await box.fill('Lapointe');
+  await expect(results.getByText('Bons de travail')).toBeVisible();
+  await expect(results.getByRole('option', { name })).toBeVisible();
+
+  // The number as every screen writes it.
+  await box.fill(`BT-${worksheet.worksheetId}`);
+  await results.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`#/worksheets/${worksheet.uuid}$`));
+  await expect(page.getByRole('heading', { name: `Bon de travail BT-${worksheet.worksheetId}`, level: 1 })).toBeVisible();
+  await expect(box).toHaveValue('');
+});

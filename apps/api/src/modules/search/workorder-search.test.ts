@@ -56,6 +56,9 @@ describe('GET /api/search: work orders', () => {
     expect(await workorders('12000')).toEqual([12000]);
     expect(await workorders('1203')).toEqual([]);
     expect(await workorders('0120')).toEqual([]);
+    // As every screen writes it: BT-1202 (French) or WO-1202 (English).
+    expect(await workorders('BT-1202')).toEqual([1202]);
+    expect(await workorders('wo 120')).toEqual([1202, 1201, 1200, 12000]);
   });
 
   it("finds a customer's work orders by name (accents and case ignored), newest first", async () => {

@@ -20,8 +20,18 @@ import { searchTerms, type SearchTerms } from './search-terms.js';
 
 const INT_MAX = 2_147_483_647;
 
-/** The integer ranges whose decimal text starts with `digits` (none for a leading zero). */
-export function numberPrefixRanges(digits: string): [number, number][] {
+/**
+ * A work order's number as people type it: '1042', or as every screen writes it, 'BT-1042' /
+ * 'WO-1042' (also 'bt1042', 'BT 1042', '#1042', 'n° 1042'); anything else is answered as typed.
+ */
+export function worksheetNumberDigits(text: string): string {
+  const match = /^\s*(?:bt|wo|#|n°|no\.?)\s*[-#]?\s*(\d+)\s*$/i.exec(text);
+  return match ? match[1]! : text.trim();
+}
+
+/** The integer ranges whose decimal text starts with the number typed (none for a leading zero). */
+export function numberPrefixRanges(text: string): [number, number][] {
+  const digits = worksheetNumberDigits(text);
   if (!/^\d+$/.test(digits) || (digits.length > 1 && digits.startsWith('0'))) return [];
   const ranges: [number, number][] = [];
   for (let scale = 1; ; scale *= 10) {

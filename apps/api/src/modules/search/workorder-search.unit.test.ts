@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberPrefixRanges } from './workorder-search.js';
+import { numberPrefixRanges, worksheetNumberDigits } from './workorder-search.js';
 
 describe('numberPrefixRanges', () => {
   it('covers every integer whose decimal text starts with the digits, up to the largest number', () => {
@@ -26,5 +26,15 @@ describe('numberPrefixRanges', () => {
       const inRange = (n: number) => numberPrefixRanges(digits).some(([low, high]) => n >= low && n <= high);
       for (let n = 0; n < 20000; n += 1) expect(inRange(n), `${digits} ${n}`).toBe(String(n).startsWith(digits));
     }
+  });
+});
+
+describe('worksheetNumberDigits', () => {
+  it('reads the number as the screens write it (BT-1042, WO-1042) or as typed', () => {
+    for (const text of ['1042', 'BT-1042', 'bt1042', 'BT 1042', ' wo-1042 ', '#1042', 'n° 1042', 'No. 1042']) expect(worksheetNumberDigits(text)).toBe('1042');
+    expect(numberPrefixRanges('BT-12')).toEqual(numberPrefixRanges('12'));
+    expect(worksheetNumberDigits('BTX12')).toBe('BTX12');
+    expect(numberPrefixRanges('BTX12')).toEqual([]);
+    expect(worksheetNumberDigits('Bouchard')).toBe('Bouchard');
   });
 });

@@ -332,6 +332,7 @@ describe('GET /api/worksheets', () => {
 
   it('searches the number, the customer name (accents and case ignored), the VIN or the plate', async () => {
     expect(await numbers('?q=501')).toEqual([501]);
+    expect(await numbers('?q=BT-501')).toEqual([501]);
     expect(await numbers('?q=50')).toEqual([503, 502, 501, 500]);
     expect(await numbers('?q=cote')).toEqual([502, 501]);
     expect(await numbers('?q=AMÉLIE')).toEqual([503, 500]);
