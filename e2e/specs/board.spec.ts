@@ -128,8 +128,15 @@ test('une carte se déplace au clavier (Espace, flèche, Espace) et par le menu 
   await card.focus();
   await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'true');
   await expect(cardOf(first, numbers.cote)).toBeFocused();
+  // Each key waits for the board's answer (its announcement), as a person does: a key pressed
+  // before the card is picked up, or before it is over the next column, would do nothing.
+  const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
+  const firstName = statuses.TODO[0]!.name;
+  const secondName = statuses.TODO[1]?.name ?? statuses.IN_PROGRESS[0]!.name;
   await page.keyboard.press('Space');
+  await announced(`Au-dessus de la colonne « ${firstName} »`);
   await page.keyboard.press('ArrowRight');
+  await announced(`Au-dessus de la colonne « ${secondName} »`);
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
   await page.keyboard.press('Space');
   await expect(cardOf(second, numbers.cote)).toBeVisible();
@@ -188,8 +195,34 @@ test('le filtre par technicien ne garde que ses cartes et reste dans l’adresse
   await expect(page.getByRole('combobox', { name: 'Technicien' })).toHaveValue(technician.uuid);
   await expect(cardOf(page, numbers.roy)).toBeVisible();
   await expect(cardOf(page, numbers.cote)).toHaveCount(0);
-  // A click on a card opens its work order.
+  // A click on a card opens its work order, even the first one, which also loads the drag layer
+  // (the layer waits for the click before it replaces the cards).
   await cardOf(page, numbers.roy).click();
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
 });
 
+
+test('le premier appui sur une carte l’ouvre, même quand le glisser-déposer arrive pendant l’appui', async ({ page }) => {
+  // The drag layer's code is held back until the card is pressed, then let through before the release:
+  // the swap of the cards must wait for the click, or the press and the release land on different nodes.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/DragLayer-[^/]*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await openBoard(page);
+  const card = cardOf(page, numbers.roy);
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  const layer = page.waitForResponse(/DragLayer-[^/]*\.js$/);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await layer;
+  // Time for the layer's module to run: without the wait for the click, the cards are swapped now.
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+});
