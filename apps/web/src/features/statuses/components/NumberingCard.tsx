@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconBulb, IconHash, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
 import { statusKeys, useNextWorksheetNumber } from '../api';
 import type { ApiError } from '@atelier/contracts';
+import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
 /** §5: the worksheet start number is at least 0. */
 const START_MIN = 0;
@@ -55,17 +56,7 @@ export function NumberingCard() {
     <Card component="section" aria-labelledby="numbering-title" data-testid="numbering-card">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconHash size={22} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden="true" />
-            <div>
-              <Title order={2} size="h4" id="numbering-title">
-                {t('statuses.numbering.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('statuses.numbering.description')}
-              </Text>
-            </div>
-          </Group>
+          <SectionHeading icon={IconHash} id="numbering-title" title={t('statuses.numbering.title')} description={t('statuses.numbering.description')} />
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
             {t('statuses.numbering.info')}
           </Alert>

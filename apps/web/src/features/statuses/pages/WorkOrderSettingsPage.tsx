@@ -1,9 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { NumberingCard } from '../components/NumberingCard';
 import { StatusEditor } from '../components/StatusEditor';
+import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
 /** /settings/workorders (workshop §2): work-order statuses by group, and work-order numbering. */
 export function WorkOrderSettingsPage() {
@@ -13,17 +14,7 @@ export function WorkOrderSettingsPage() {
       <PageHeader title={t('statuses.workorders.title')} description={t('statuses.workorders.description')} />
       <Stack gap="xl" maw={1200}>
         <Stack gap="md" component="section" aria-labelledby="worksheet-statuses-title">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconListCheck size={22} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden="true" />
-            <div>
-              <Title order={2} size="h4" id="worksheet-statuses-title">
-                {t('statuses.workorders.statusesTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('statuses.workorders.statusesDescription')}
-              </Text>
-            </div>
-          </Group>
+          <SectionHeading icon={IconListCheck} id="worksheet-statuses-title" title={t('statuses.workorders.statusesTitle')} description={t('statuses.workorders.statusesDescription')} />
           <StatusEditor kind="worksheet" />
         </Stack>
         <NumberingCard />

@@ -1,11 +1,12 @@
 import type { EquipmentType } from '@atelier/contracts';
-import { Alert, Badge, Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconPlus, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEquipmentTypes } from '../api';
 import { EquipmentDrawer } from './EquipmentDrawer';
 import { PURPOSE_ICONS } from './purposeIcons';
+import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
 function EquipmentTypeRow({ type, onEdit }: { type: EquipmentType; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -113,17 +114,7 @@ export function EquipmentSection() {
     <Card component="section" aria-labelledby="equipments-title" data-testid="equipments-section">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconTool size={22} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden="true" />
-            <div>
-              <Title order={2} size="h4" id="equipments-title">
-                {t('vehicleSettings.equipments.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('vehicleSettings.equipments.description')}
-              </Text>
-            </div>
-          </Group>
+          <SectionHeading icon={IconTool} id="equipments-title" title={t('vehicleSettings.equipments.title')} description={t('vehicleSettings.equipments.description')} />
           {!types.isPending && !types.isError && types.data.length > 0 && (
             <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
               {t('vehicleSettings.equipments.add')}

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
-import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconBuildingFactory2, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { useMakeExclusions, useMakeSearch, useSaveMakeExclusions } from '../api'
 import { availableView, excludeMakes, exclusionsChanged, exclusionsView, includeMakes, toDraft, type ExclusionDraft } from '../makeLists';
 import { MakeListBox } from './MakeListBox';
 import classes from './MakesSection.module.css';
+import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
 const NO_MAKES: Make[] = [];
 
@@ -83,17 +84,7 @@ export function MakesSection() {
   };
 
   const heading = (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <IconBuildingFactory2 size={22} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden="true" />
-      <div>
-        <Title order={2} size="h4" id="makes-title">
-          {t('vehicleSettings.makes.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('vehicleSettings.makes.description')}
-        </Text>
-      </div>
-    </Group>
+    <SectionHeading icon={IconBuildingFactory2} id="makes-title" title={t('vehicleSettings.makes.title')} description={t('vehicleSettings.makes.description')} />
   );
 
   if (exclusions.isError) {
