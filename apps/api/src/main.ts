@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
 import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
 import { loadSystemMakes } from './modules/makes/load-system-makes.js';
+import { importLocalUploads } from './storage/import-local-uploads.js';
 
 const started = performance.now();
 
@@ -39,10 +40,13 @@ async function main(): Promise<void> {
     if (loaded) log.info(loaded, 'loaded the NHTSA makes and models');
     const completed = await backfillAccountDefaults(db);
     if (completed) log.info({ accounts: completed }, 'gave older accounts the defaults they lacked');
+    // Uploads of older installs ($DATA_DIR/uploads) move into PostgreSQL, once.
+    const uploads = await importLocalUploads(db, join(config.dataDir, 'uploads'));
+    if (uploads) log.info(uploads, 'imported the uploaded files of $DATA_DIR/uploads into PostgreSQL');
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.stop();
-    throw new StartupError(`cannot load the NHTSA makes and models or complete account defaults: ${reason(error)}`);
+    throw new StartupError(`cannot load the NHTSA makes and models, complete account defaults or import $DATA_DIR/uploads: ${reason(error)}`);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
   const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });

@@ -13,7 +13,7 @@ import { TEMPLATE_DB } from './global-setup.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import pino from 'pino';
 
-export type TestApp = { app: App; db: Db; mail: SmtpCapture; config: Config; close: () => Promise<void> };
+export type TestApp = { app: App; db: Db; mail: SmtpCapture; config: Config; databaseUrl: string; close: () => Promise<void> };
 
 export type TestAppOptions = {
   /** Routes only a test needs (e.g. one that throws), registered before the app is ready. */
@@ -30,7 +30,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = createPool(url.toString());
+  return appOn(url.toString(), overrides, options);
+}
+
+/**
+ * A second server instance on the database of `t` (its own pool, data directory and SMTP
+ * capture, the same JWT secret as instances behind one load balancer share): two instances
+ * on one PostgreSQL must behave as one.
+ */
+export function anotherInstance(t: TestApp, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  return appOn(t.databaseUrl, { jwtSecret: t.config.jwtSecret, ...overrides }, options);
+}
+
+async function appOn(databaseUrl: string, overrides: Partial<Config>, options: TestAppOptions): Promise<TestApp> {
+  const pool = createPool(databaseUrl);
   const db = createDb(pool);
   const mail = await startSmtpCapture();
   // Uploads are written under the data directory: a temporary one per test file.
@@ -58,6 +71,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db,
     mail,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await mail.close();

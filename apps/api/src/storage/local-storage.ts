@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isStorageKey, type Storage } from './storage.js';
+import { isStorageKey, typeOfKey, type Storage } from './storage.js';
 
-/** The local store keeps no side files: the key's extension says the media type. */
-const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
-
-function extensionOf(key: string): string {
-  return key.slice(key.lastIndexOf('.') + 1);
-}
-
-/** Files in one directory (by default $DATA_DIR/uploads). */
+/**
+ * Files in one directory ($DATA_DIR/uploads before the files moved into PostgreSQL; read once at
+ * boot by import-local-uploads.ts). One instance only: another machine does not see the directory.
+ */
 export function localStorage(root: string): Storage {
   // A key that is not a single safe segment never reaches the file system (no traversal).
   const pathOf = (key: string) => {
@@ -20,7 +16,7 @@ export function localStorage(root: string): Storage {
   return {
     async put(key, body, contentType) {
       const path = pathOf(key);
-      if (TYPE_OF_EXTENSION[extensionOf(key)] !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
+      if (typeOfKey(key) !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
       await mkdir(root, { recursive: true });
       // Written aside then renamed: a reader never sees half a file.
       const temporary = join(root, `.${randomBytes(8).toString('hex')}.tmp`);
@@ -29,7 +25,7 @@ export function localStorage(root: string): Storage {
     },
     async get(key) {
       if (!isStorageKey(key)) return undefined;
-      const contentType = TYPE_OF_EXTENSION[extensionOf(key)];
+      const contentType = typeOfKey(key);
       if (!contentType) return undefined;
       try {
         return { body: await readFile(pathOf(key)), contentType };

@@ -1,12 +1,16 @@
-import { join } from 'node:path';
-import type { Config } from '../config.js';
-import { localStorage } from './local-storage.js';
+import type { Db } from '../db/client.js';
+import { postgresStorage } from './postgres-storage.js';
 import type { Storage } from './storage.js';
 
 export type { Storage, StoredFile } from './storage.js';
 export { isStorageKey } from './storage.js';
 
-/** The configured store: the local directory $DATA_DIR/uploads. */
-export function storageFor(config: Pick<Config, 'dataDir'>): Storage {
-  return localStorage(join(config.dataDir, 'uploads'));
+/**
+ * The configured store: PostgreSQL (table stored_files), so that two server instances on one
+ * database serve the same files and a database backup holds them. Files that older installs
+ * kept under $DATA_DIR/uploads are imported at boot (import-local-uploads.ts).
+ * S3-compatible object storage is not offered yet.
+ */
+export function storageFor(deps: { db: Db }): Storage {
+  return postgresStorage(deps.db);
 }

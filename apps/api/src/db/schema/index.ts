@@ -7,3 +7,4 @@ export * from './vehicles.js';
 export * from './workorders.js';
 export * from './entries.js';
 export * from './account-defaults.js';
+export * from './stored-files.js';

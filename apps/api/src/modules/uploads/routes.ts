@@ -35,7 +35,7 @@ const SERVED_HEADERS = {
 };
 
 export function uploadRoutes(app: App, deps: AppDeps): void {
-  const storage = storageFor(deps.config);
+  const storage = storageFor(deps);
   // Multipart parsing exists only in this scope: no other route accepts multipart bodies.
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });

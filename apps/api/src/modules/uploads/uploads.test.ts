@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { ROLES, UPLOAD_MAX_BYTES, can, uploadResultSchema } from '@atelier/contracts';
-import { brands, users } from '../../db/schema/index.js';
+import { brands, storedFiles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectApiError } from '../../../test/api-error.js';
 import { fileForm, multipart } from '../../../test/multipart.js';
@@ -81,8 +79,8 @@ async function brandOf(member: Member) {
   const [row] = await t.db.select({ uuid: brands.uuid, logo: brands.logo }).from(brands).where(eq(brands.accountId, member.accountId));
   return row!;
 }
-const uploadsDir = () => join(t.config.dataDir, 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+/** The keys of every stored file (the store is PostgreSQL). */
+const storedKeys = async () => (await t.db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key);
 const keyOf = (path: string) => path.split('/').pop()!;
 
 describe('POST /api/upload/{uuid}/profile', () => {
@@ -94,7 +92,7 @@ describe('POST /api/upload/{uuid}/profile', () => {
     expect(path).toMatch(SERVED);
     expect(path.endsWith('.jpg')).toBe(true);
     expect(await pictureOf(me)).toBe(path);
-    expect(storedFiles()).toContain(keyOf(path));
+    expect(await storedKeys()).toContain(keyOf(path));
 
     // Public: an <img> sends no bearer token.
     const served = await t.app.inject({ method: 'GET', url: path });
@@ -143,8 +141,8 @@ describe('POST /api/upload/{uuid}/profile', () => {
     const second = (await uploadProfile(me, me.uuid, fileForm(await photo(120, 120)))).json().data.path as string;
     expect(second).not.toBe(first);
     expect(await pictureOf(me)).toBe(second);
-    expect(storedFiles()).not.toContain(keyOf(first));
-    expect(storedFiles()).toContain(keyOf(second));
+    expect(await storedKeys()).not.toContain(keyOf(first));
+    expect(await storedKeys()).toContain(keyOf(second));
     expectApiError(await t.app.inject({ method: 'GET', url: first }), 404, 'ERR_NOT_FOUND');
   });
 
@@ -171,11 +169,11 @@ describe('bad uploads change nothing', () => {
   });
   const snapshot = async () => {
     before = await pictureOf(victim);
-    filesBefore = storedFiles().sort();
+    filesBefore = (await storedKeys()).sort();
   };
   const unchanged = async () => {
     expect(await pictureOf(victim)).toBe(before);
-    expect(storedFiles().sort()).toEqual(filesBefore);
+    expect((await storedKeys()).sort()).toEqual(filesBefore);
   };
 
   it('answers a text file named .png with 415 ERR_UNSUPPORTED_FILE_TYPE', async () => {
@@ -288,11 +286,11 @@ describe('who may upload an avatar', () => {
 
   it("answers another shop's user (or an unknown uuid) with 404 and changes nothing", async () => {
     const before = await pictureOf(rival.EMPLOYEE);
-    const files = storedFiles().sort();
+    const files = (await storedKeys()).sort();
     expectApiError(await uploadProfile(team.FULL_ADMIN, rival.EMPLOYEE.uuid, fileForm(await photo(30, 30))), 404, 'ERR_USER_NOT_FOUND');
     expectApiError(await uploadProfile(team.FULL_ADMIN, crypto.randomUUID(), fileForm(await photo(30, 30))), 404, 'ERR_USER_NOT_FOUND');
     expect(await pictureOf(rival.EMPLOYEE)).toBe(before);
-    expect(storedFiles().sort()).toEqual(files);
+    expect((await storedKeys()).sort()).toEqual(files);
   });
 });
 
