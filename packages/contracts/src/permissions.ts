@@ -17,7 +17,9 @@ export const PERMISSIONS = [
   'billing:manage', // plans and billing
   'account:delete',
   'customers:work', // customers and vehicles
+  'customers:delete', // delete a customer or a vehicle (with its history: the shop's records)
   'worksheets:work', // work orders, service lines, own time
+  'worksheets:delete', // delete a work order (a document of the shop, numbered, maybe invoiced)
   'timelog:all', // everyone's time entries
   'catalog:read',
   'catalog:manage',
@@ -26,9 +28,18 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const EVERYONE: Permission[] = ['profile:own', 'account:read', 'support:contact'];
+/**
+ * A technician works on customers, vehicles and work orders (creates, edits, adds and removes the
+ * lines of a work order in progress) but deletes none of the shop's records: a work order is a
+ * numbered document of the shop, a customer or a vehicle carries its history. Deleting those, like
+ * everything in the settings (statuses, taxes, equipment types) and the catalogue, is for the
+ * FULL_ADMIN and ADMINISTRATOR roles (issue 10).
+ */
 const TECHNICIAN: Permission[] = [...EVERYONE, 'customers:work', 'worksheets:work', 'catalog:read'];
 const ADMINISTRATOR: Permission[] = [
   ...TECHNICIAN,
+  'customers:delete',
+  'worksheets:delete',
   'users:read',
   'users:manage',
   'apiKeys:manage',

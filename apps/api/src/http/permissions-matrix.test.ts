@@ -226,7 +226,7 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'PUT', url: `/api/customers/${await customerUuid()}`, payload: { fullname: 'Client Renommé' } }),
   },
-  { path: '/api/customers/{uuid}', method: 'DELETE', permission: 'customers:work', call: async () => ({ method: 'DELETE', url: `/api/customers/${await customerUuid()}` }) },
+  { path: '/api/customers/{uuid}', method: 'DELETE', permission: 'customers:delete', call: async () => ({ method: 'DELETE', url: `/api/customers/${await customerUuid()}` }) },
   {
     path: '/api/customers/{uuid}/addresses',
     method: 'GET',
@@ -292,7 +292,7 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'PUT', url: `/api/mechs/${await mechUuid()}`, payload: { mech: { modelYear: 2020 } } }),
   },
-  { path: '/api/mechs/{uuid}', method: 'DELETE', permission: 'customers:work', call: async () => ({ method: 'DELETE', url: `/api/mechs/${await mechUuid()}` }) },
+  { path: '/api/mechs/{uuid}', method: 'DELETE', permission: 'customers:delete', call: async () => ({ method: 'DELETE', url: `/api/mechs/${await mechUuid()}` }) },
   {
     path: '/api/mechs/{uuid}/entries',
     method: 'POST',
@@ -339,7 +339,7 @@ const ROUTES: Route[] = [
     permission: 'worksheets:work',
     call: async () => ({ method: 'PUT', url: `/api/worksheets/${await worksheetUuid()}`, payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') } }),
   },
-  { path: '/api/worksheets/{uuid}', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/worksheets/${await worksheetUuid()}` }) },
+  { path: '/api/worksheets/{uuid}', method: 'DELETE', permission: 'worksheets:delete', call: async () => ({ method: 'DELETE', url: `/api/worksheets/${await worksheetUuid()}` }) },
   { path: '/api/worksheets/{uuid}/entries', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/entries` }) },
   { path: '/api/worksheets/{uuid}/backlog', method: 'POST', permission: 'worksheets:work', call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/backlog` }) },
   { path: '/api/worksheets/{uuid}/totals', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/totals` }) },

@@ -62,7 +62,7 @@ export function customerRoutes(app: App, deps: AppDeps): void {
 
   app.delete('/customers/:uuid', {
     schema: { tags, security, params: customerParamsSchema, response: { 200: ok(deleteCustomerResultSchema), ...errors(400, 401, 403, 404) } },
-    preHandler: mayWork,
+    preHandler: authorize(deps, 'customers:delete'),
     handler: async (request) => ({ data: await deleteCustomer(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
   });
 

@@ -110,7 +110,7 @@ describe('PUT /api/customers/{uuid}', () => {
 describe('DELETE /api/customers/{uuid}', () => {
   it('soft-deletes: {data:{uuid}}, the row stays with deleted_at, the customer is gone from GET and the list', async () => {
     const customer = await newCustomer();
-    const response = await call.remove(team.EMPLOYEE, customer.uuid);
+    const response = await call.remove(team.ADMINISTRATOR, customer.uuid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { uuid: customer.uuid } });
     expect((await customerRow(t, customer.uuid))?.deletedAt).toBeInstanceOf(Date);
@@ -128,7 +128,7 @@ describe('DELETE /api/customers/{uuid}', () => {
       t.app.inject({ method: 'POST', url: '/api/mechs', headers: as.auth, payload: { mech: { customerUuid, modelYear: 2020, metric: { license: 'ABC 123' } } } });
     const gone = (await mech(team.FULL_ADMIN, customer.uuid)).json().data.uuid as string;
     const kept = (await mech(team.FULL_ADMIN, other.uuid)).json().data.uuid as string;
-    expect((await call.remove(team.EMPLOYEE, customer.uuid)).statusCode).toBe(200);
+    expect((await call.remove(team.ADMINISTRATOR, customer.uuid)).statusCode).toBe(200);
     expectApiError(await call.get(team.FULL_ADMIN, `/api/mechs/${gone}`), 404, 'ERR_NOT_FOUND');
     expect((await call.get(team.FULL_ADMIN, `/api/mechs/${kept}`)).statusCode).toBe(200);
   });

@@ -101,7 +101,7 @@ describe('DELETE /api/mechs/{uuid}', () => {
   it('soft-deletes: the row stays, the vehicle is 404 everywhere and leaves the list', async () => {
     const uuid = await newMech(t, team.FULL_ADMIN, { customerUuid: customers.marc, metric: { license: 'DEL 001' } });
     await call.saveEntries(team.FULL_ADMIN, uuid, { entries: [{ name: 'Freins' }] });
-    const response = await call.removeMech(team.EMPLOYEE, uuid.toUpperCase());
+    const response = await call.removeMech(team.ADMINISTRATOR, uuid.toUpperCase());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { uuid } });
     expect(await mechRow(t, uuid)).toMatchObject({ deletedAt: expect.any(Date) });

@@ -52,7 +52,7 @@ export function mechRoutes(app: App, deps: AppDeps): void {
 
   app.delete('/mechs/:uuid', {
     schema: { tags, security, params: mechParamsSchema, response: { 200: ok(deleteMechResultSchema), ...errors(400, 401, 403, 404) } },
-    preHandler: mayWork,
+    preHandler: authorize(deps, 'customers:delete'),
     handler: async (request) => ({ data: await deleteMech(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
   });
 }

@@ -257,7 +257,7 @@ describe('PATCH and DELETE /api/entries/{id}', () => {
     const [backlog] = (await vehicleCalls(t).saveEntries(team.EMPLOYEE, mechUuid, { entries: [{ name: 'Tâche', price: 5 }] })).json().data.list;
     const gone = await newWorksheet();
     const orphan = await add({ worksheetUuid: gone.uuid, name: 'Orpheline', price: 5 });
-    await call.remove(team.EMPLOYEE, gone.uuid);
+    await call.remove(team.ADMINISTRATOR, gone.uuid);
 
     const before = await accountLines();
     const rivalBefore = await lineRowsOf(t, rival.FULL_ADMIN.accountId);

@@ -83,7 +83,7 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
 
   app.delete('/worksheets/:uuid', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(deleteWorksheetResultSchema), ...errors(400, 401, 403, 404) } },
-    preHandler: mayWork,
+    preHandler: authorize(deps, 'worksheets:delete'),
     handler: async (request) => ({ data: await deleteWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
   });
 

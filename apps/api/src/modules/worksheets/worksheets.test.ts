@@ -408,12 +408,12 @@ describe('GET, PUT and DELETE /api/worksheets/{uuid}', () => {
     const theirs = await newWorksheet({ as: rival.FULL_ADMIN });
     const before = await worksheetRow(t, theirs.uuid);
     const mine = await newWorksheet();
-    expect((await call.remove(team.EMPLOYEE, mine.uuid)).json()).toEqual({ data: { uuid: mine.uuid } });
+    expect((await call.remove(team.ADMINISTRATOR, mine.uuid)).json()).toEqual({ data: { uuid: mine.uuid } });
     expect((await worksheetRow(t, mine.uuid))!.deletedAt).not.toBeNull();
     for (const uuid of [theirs.uuid, mine.uuid, '00000000-0000-4000-8000-000000000000']) {
       expectApiError(await call.get(team.EMPLOYEE, uuid), 404, 'ERR_NOT_FOUND');
       expectApiError(await call.update(team.EMPLOYEE, uuid, { customerUuid: mine.customer.uuid, statusId: todo }), 404, 'ERR_NOT_FOUND');
-      expectApiError(await call.remove(team.EMPLOYEE, uuid), 404, 'ERR_NOT_FOUND');
+      expectApiError(await call.remove(team.ADMINISTRATOR, uuid), 404, 'ERR_NOT_FOUND');
       expectApiError(await call.entries(team.EMPLOYEE, uuid), 404, 'ERR_NOT_FOUND');
       expectApiError(await call.totals(team.EMPLOYEE, uuid), 404, 'ERR_NOT_FOUND');
       expectApiError(await call.pullBacklog(team.EMPLOYEE, uuid), 404, 'ERR_NOT_FOUND');

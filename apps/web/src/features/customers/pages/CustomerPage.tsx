@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
@@ -36,6 +37,8 @@ export function CustomerPage() {
   const query = useCustomer(uuid);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
+  const canDelete = useCan('customers:delete');
 
   // Another shop's customer answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -78,9 +81,11 @@ export function CustomerPage() {
             <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
               {t('customers.edit')}
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
-              {t('customers.delete')}
-            </Button>
+            {canDelete && (
+              <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+                {t('customers.delete')}
+              </Button>
+            )}
           </Group>
         </Group>
       </Stack>

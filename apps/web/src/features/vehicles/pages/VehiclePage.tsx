@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
@@ -37,6 +38,8 @@ export function VehiclePage() {
   const equipment = useEquipmentTypes();
   const [drawer, setDrawer] = useState<'edit' | 'entries' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
+  const canDelete = useCan('customers:delete');
 
   // Another shop's vehicle answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -82,9 +85,11 @@ export function VehiclePage() {
             <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setDrawer('entries')}>
               {t('vehicles.detail.addEntries')}
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
-              {t('vehicles.detail.delete')}
-            </Button>
+            {canDelete && (
+              <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+                {t('vehicles.detail.delete')}
+              </Button>
+            )}
           </Group>
         </Group>
       </Stack>

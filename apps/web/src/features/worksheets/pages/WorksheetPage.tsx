@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
@@ -40,6 +41,8 @@ export function WorksheetPage() {
   const totals = useWorksheetTotals(uuid);
   const remove = useDeleteWorksheet();
   const [deleting, setDeleting] = useState(false);
+  // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
+  const canDelete = useCan('worksheets:delete');
 
   // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -90,9 +93,11 @@ export function WorksheetPage() {
             <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
               {t('worksheets.page.print')}
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
-              {t('worksheets.page.delete')}
-            </Button>
+            {canDelete && (
+              <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+                {t('worksheets.page.delete')}
+              </Button>
+            )}
           </Group>
         </Group>
       </Stack>
