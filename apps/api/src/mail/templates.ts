@@ -139,3 +139,46 @@ export function invitationMail({
         };
   return render(to, body, supportEmail, lang);
 }
+
+/**
+ * An invitation to an address that already belongs to a user of another shop (issue 10): the
+ * inviting shop is answered as if the invitation were sent (it must not learn that the address
+ * exists elsewhere), and the address's owner is told here, in their own account's language.
+ */
+export function invitationElsewhereMail({
+  to,
+  fullname,
+  lang,
+  supportEmail,
+  url,
+  invitedBy,
+  shopName,
+}: Common & { url: string; invitedBy: string; shopName: string | null }): Mail {
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: `${invitedBy} vous invite dans Atelier`,
+          greeting: `Bonjour ${fullname},`,
+          lines: [
+            shopName
+              ? `${invitedBy} a voulu vous inviter dans l’équipe de ${shopName} dans Atelier, mais cette adresse a déjà un compte Atelier dans un autre atelier.`
+              : `${invitedBy} a voulu vous inviter dans son équipe dans Atelier, mais cette adresse a déjà un compte Atelier dans un autre atelier.`,
+            'Une adresse ne sert qu’à un compte : pour rejoindre cette équipe, demandez-lui de vous inviter avec une autre adresse. Votre compte actuel ne change pas.',
+          ],
+          action: { label: 'Se connecter', url },
+          after: ['Si vous ne connaissez pas cette personne, ignorez ce message.'],
+        }
+      : {
+          subject: `${invitedBy} invites you to Atelier`,
+          greeting: `Hello ${fullname},`,
+          lines: [
+            shopName
+              ? `${invitedBy} tried to invite you to the ${shopName} team on Atelier, but this address already has an Atelier account in another shop.`
+              : `${invitedBy} tried to invite you to their team on Atelier, but this address already has an Atelier account in another shop.`,
+            'An address serves one account only: to join that team, ask them to invite another of your addresses. Your current account does not change.',
+          ],
+          action: { label: 'Sign in', url },
+          after: ['If you do not know this person, ignore this message.'],
+        };
+  return render(to, body, supportEmail, lang);
+}

@@ -80,7 +80,7 @@ function knownTimezoneOnly(preferences: SignupBody['preferences']): SignupBody['
 }
 
 /** The suggested username, or the same followed by the first free number. */
-async function freeUsername(db: DbOrTx, wanted: string): Promise<string> {
+export async function freeUsername(db: DbOrTx, wanted: string): Promise<string> {
   const base = wanted.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'atelier';
   const taken = await usernamesLike(db, base);
   if (!taken.has(base)) return base;

@@ -90,13 +90,20 @@ export async function listUsers(db: DbOrTx, { accountId, page, pageSize, q, sort
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+/** The account of the live user holding `username` (any case), if any. */
+export async function usernameHolder(db: DbOrTx, username: string): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ accountId: users.accountId })
     .from(users)
     .where(liveUser(sql`lower(${users.username}) = ${username.toLowerCase()}`))
     .limit(1);
-  return !!row;
+  return row?.accountId;
+}
+
+/** A user id never given to anyone: what a user inserted now would have received. */
+export async function reserveUserId(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id`);
+  return Number(rows[0]!.id);
 }
 
 export async function insertUser(

@@ -11,12 +11,17 @@ export function takenError(field: UniqueField): AppError {
   return new AppError(409, code, [{ field, message: code }]);
 }
 
+/** The field whose unique index a database error violated, if it is one of them. */
+export function takenField(error: unknown): UniqueField | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' && cause.constraint ? FIELD_OF_INDEX[cause.constraint] : undefined;
+}
+
 /**
  * A concurrent insert that won the race for a username or email gets the same 409 as the check
  * before the insert would have given. Anything else is rethrown as is.
  */
 export function rethrowAsTaken(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  const field = cause?.code === '23505' && cause.constraint ? FIELD_OF_INDEX[cause.constraint] : undefined;
+  const field = takenField(error);
   throw field ? takenError(field) : error;
 }

@@ -213,19 +213,56 @@ describe('POST /api/users/invite', () => {
     expect(mail.text).toContain('7 days');
   });
 
-  it('answers a username already taken (any case, any shop) with 409 ERR_USERNAME_TAKEN on the field, and creates nothing', async () => {
-    for (const username of [team.EMPLOYEE.username.toUpperCase(), rival.GUEST.username]) {
-      const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-      const response = await invite(team.FULL_ADMIN, newcomer({ username }));
-      expectApiError(response, 409, 'ERR_USERNAME_TAKEN', [{ field: 'username', message: 'ERR_USERNAME_TAKEN' }]);
-      expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
-    }
+  it("answers a username already taken in the caller's shop (any case) with 409 ERR_USERNAME_TAKEN on the field, and creates nothing", async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const response = await invite(team.FULL_ADMIN, newcomer({ username: team.EMPLOYEE.username.toUpperCase() }));
+    expectApiError(response, 409, 'ERR_USERNAME_TAKEN', [{ field: 'username', message: 'ERR_USERNAME_TAKEN' }]);
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
   });
 
-  it('answers an email already taken (any shop) with 409 ERR_EMAIL_TAKEN on the field', async () => {
-    for (const email of [team.GUEST.email.toUpperCase(), rival.FULL_ADMIN.email]) {
-      expectApiError(await invite(team.FULL_ADMIN, newcomer({ email })), 409, 'ERR_EMAIL_TAKEN', [{ field: 'email', message: 'ERR_EMAIL_TAKEN' }]);
+  it("answers an email already taken in the caller's shop with 409 ERR_EMAIL_TAKEN on the field", async () => {
+    expectApiError(await invite(team.FULL_ADMIN, newcomer({ email: team.GUEST.email.toUpperCase() })), 409, 'ERR_EMAIL_TAKEN', [{ field: 'email', message: 'ERR_EMAIL_TAKEN' }]);
+  });
+
+  it("answers another shop's email or username exactly like a free one (status, headers, body shape) and changes nothing of that shop", async () => {
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : value === null ? null : typeof value;
+    const rivalRows = () => t.db.select().from(users).where(eq(users.accountId, rival.FULL_ADMIN.accountId)).orderBy(users.id);
+    const rivalTokens = async () => (await t.db.execute(sql`SELECT t.* FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.account_id = ${rival.FULL_ADMIN.accountId} ORDER BY t.id`)).rows;
+    const [rowsBefore, tokensBefore] = [await rivalRows(), await rivalTokens()];
+
+    const free = await invite(team.FULL_ADMIN, newcomer());
+    const emailElsewhere = await invite(team.FULL_ADMIN, newcomer({ email: rival.FULL_ADMIN.email.toUpperCase() }));
+    const usernameElsewhere = await invite(team.FULL_ADMIN, newcomer({ username: rival.GUEST.username.toUpperCase() }));
+    for (const answer of [emailElsewhere, usernameElsewhere]) {
+      expect(answer.statusCode).toBe(free.statusCode);
+      expect(Object.keys(answer.headers).sort()).toEqual(Object.keys(free.headers).sort());
+      expect(shape(answer.json())).toEqual(shape(free.json()));
+      expect(userSchema.parse(answer.json().data)).toMatchObject({ verified: false, permissionFlags: 'EMPLOYEE', account: { uuid: team.FULL_ADMIN.accountUuid } });
     }
+    expect(free.statusCode).toBe(201);
+    // Ids keep increasing as for real users: the answer's id is not a hint either.
+    expect(emailElsewhere.json().data.id).toBeGreaterThan(free.json().data.id);
+    expect(usernameElsewhere.json().data.id).toBeGreaterThan(emailElsewhere.json().data.id);
+
+    // The other shop: its users and their tokens are untouched, its user still signs in.
+    expect(await rivalRows()).toEqual(rowsBefore);
+    expect(await rivalTokens()).toEqual(tokensBefore);
+    expect((await signin(t, rival.FULL_ADMIN.email, rival.FULL_ADMIN.password)).statusCode).toBe(200);
+    expect((await signin(t, rival.GUEST.username, rival.GUEST.password)).statusCode).toBe(200);
+    // The address's owner, not the inviting shop, learns that the address already has an account.
+    const told = await t.mail.waitFor(rival.FULL_ADMIN.email, isInvitation);
+    expect(told.text).toContain('a déjà un compte Atelier');
+    expect(told.text).not.toMatch(/verify-email/);
+
+    // The invitee whose username was taken elsewhere is invited under the first free variant and signs in with it.
+    const variant = usernameElsewhere.json().data.username as string;
+    expect(variant).toMatch(new RegExp(`^${rival.GUEST.username.replace(/[.]/g, '\\.')}\\d+$`));
+    const mail = await t.mail.waitFor(usernameElsewhere.json().data.email, isInvitation);
+    expect(mail.text).toContain(`: ${variant}.`);
+    const token = tokenFromLink(mail.links);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password: STRONG_PASSWORD } })).statusCode).toBe(200);
+    expect((await signin(t, variant, STRONG_PASSWORD)).json().data.user.account.uuid).toBe(team.FULL_ADMIN.accountUuid);
   });
 
   it('gives exactly one of two simultaneous invitations of the same username', async () => {
