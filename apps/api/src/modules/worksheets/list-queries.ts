@@ -52,8 +52,11 @@ function listSearch(q: string): SQL | undefined {
   );
 }
 
+/** A condition a caller adds on the work order's own columns (the report's date range). */
+type ExtraFilter = { also?: SQL };
+
 /** The list's filters, each on the work order's own columns (a uuid or a group becomes ids first). */
-function listFilters(accountId: number, { q, status, statusId, technicianUuid, customerUuid }: WorksheetListQuery): SQL | undefined {
+export function listFilters(accountId: number, { q, status, statusId, technicianUuid, customerUuid, also }: WorksheetListQuery & ExtraFilter): SQL | undefined {
   return liveWorksheet(
     accountId,
     and(
@@ -67,6 +70,7 @@ function listFilters(accountId: number, { q, status, statusId, technicianUuid, c
       technicianUuid ? sql`${worksheets.technicianId} = (SELECT id FROM users WHERE account_id = ${accountId} AND uuid = ${technicianUuid})` : undefined,
       customerUuid ? sql`${worksheets.customerId} = (SELECT id FROM customers WHERE account_id = ${accountId} AND uuid = ${customerUuid})` : undefined,
       q ? listSearch(q) : undefined,
+      also,
     ),
   );
 }
@@ -92,7 +96,7 @@ function cappedCount(db: DbOrTx, where: SQL | undefined, limit: number): SQL {
  * the page tells the total (the rows before it, its own, "+" when one more follows), so a deep
  * page does not count the matches a second time; only a deep page past the end is counted apart.
  */
-export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Scope) {
+export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Scope & ExtraFilter) {
   const where = listFilters(query.accountId, query);
   const offset = (query.page - 1) * query.pageSize;
   const deep = offset + query.pageSize >= TOTAL_CAP;

@@ -7,22 +7,26 @@ import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { GROUP_COLORS } from '../../workboard/boardColumns';
 import { useReportGroup } from '../api';
 import { formatMoney } from '../formatMoney';
+import type { ReportRange } from '../reportStatusParam';
+import { ReportSumsText } from './ReportSums';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import classes from './Report.module.css';
 
-/** One status group of the report: its title and count, then its work orders in a table. */
-export function ReportGroup({ group }: { group: StatusGroup }) {
+/** One status group of the report: its title and count, then its work orders in a table and the group's totals row. */
+export function ReportGroup({ group, range }: { group: StatusGroup; range: ReportRange }) {
   const { t, i18n } = useTranslation();
   const worksheetNumber = useWorksheetNumber();
   const dates = useDateFormatter();
-  const query = useReportGroup(group);
+  const query = useReportGroup(group, range);
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const capped = query.data?.pages.at(-1)?.totalCapped === true;
   const shownTotal = formatListTotal(query.data?.pages.at(-1)?.total ?? total, capped, i18n.resolvedLanguage);
   const currency = query.data?.pages[0]?.currency ?? 'CAD';
   const color = GROUP_COLORS[group];
+  // Every page carries the totals of the whole group (all its pages), as the API sums them.
+  const sums = query.data?.pages.at(-1)?.totals.groups.find((entry) => entry.group === group);
 
   return (
     <Card component="section" className={classes.section} aria-labelledby={`report-${group}`} data-testid="report-group" data-group={group}>
@@ -88,6 +92,23 @@ export function ReportGroup({ group }: { group: StatusGroup }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            {sums && (
+              <Table.Tfoot>
+                <Table.Tr data-testid="report-group-totals" className={classes.totalsRow}>
+                  <Table.Td colSpan={6}>
+                    <Text span fw={700} size="sm">
+                      {t('reports.groupTotal')}
+                    </Text>{' '}
+                    <Text span size="sm" c="dimmed">
+                      <ReportSumsText sums={sums} currency={currency} />
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.number} fw={700} data-testid="report-group-total">
+                    {formatMoney(sums.totalCents / 100, currency, i18n.resolvedLanguage)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
       )}
