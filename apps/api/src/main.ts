@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb, createPool } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
+import { backgroundJobs } from './jobs/jobs.js';
+import { startJobs, type JobRunner } from './jobs/runner.js';
 import { createMailer } from './mail/mailer.js';
 import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
 import { loadSystemMakes } from './modules/makes/load-system-makes.js';
@@ -50,12 +52,22 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
   const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });
+  // Background jobs (pg-boss, schema pgboss): the nightly backup of the embedded database, …
+  let jobs: JobRunner;
+  try {
+    jobs = await startJobs({ connectionString, log, jobs: backgroundJobs({ config, pool, embedded: Boolean(embedded) }) });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
+    throw new StartupError(`cannot start the background jobs: ${reason(error)}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    await jobs.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -67,6 +79,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await jobs.stop().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await embedded?.stop();
     const code = (error as { code?: string }).code;

@@ -4,7 +4,7 @@ import type { Db } from './client.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations; safe to run at every boot. */
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+/** Applies the committed drizzle-kit migrations; safe to run at every boot. (A restore passes a folder cut at a backup's level.) */
+export async function runMigrations(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  await migrate(db, { migrationsFolder });
 }
