@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb, createPool } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { ClusterInUseError } from './db/embedded-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { backgroundJobs } from './jobs/jobs.js';
 import { startJobs, type JobRunner } from './jobs/runner.js';
@@ -25,10 +26,16 @@ async function main(): Promise<void> {
   let connectionString = config.databaseUrl;
   if (!connectionString) {
     log.info('starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), persistent: true, onLog: (line) => log.debug({ pg: line }) });
+    embedded = await startEmbeddedPostgres({
+      dir: join(config.dataDir, 'pg'),
+      persistent: true,
+      onLog: (line) => log.debug({ pg: line }),
+      onEvent: (level, message) => log[level](message),
+    });
     connectionString = embedded.connectionString();
   }
-  const pool = createPool(connectionString);
+  // A lost connection is logged, never fatal: requests answer 503 until the database is back.
+  const pool = createPool(connectionString, undefined, (error) => log.warn({ err: { message: error.message } }, 'database connection lost'));
   const db = createDb(pool);
   try {
     await runMigrations(db);
@@ -125,7 +132,7 @@ function reason(error: unknown): string {
 
 main().catch((error: unknown) => {
   // One clear line, not a stack trace (issue 2).
-  const message = error instanceof StartupError || error instanceof ConfigError ? error.message : `startup failed: ${reason(error)}`;
+  const message = error instanceof StartupError || error instanceof ConfigError || error instanceof ClusterInUseError ? error.message : `startup failed: ${reason(error)}`;
   console.error(`Atelier could not start: ${message}`);
   process.exit(1);
 });

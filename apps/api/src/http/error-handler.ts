@@ -36,6 +36,28 @@ function isUnstorableText(error: unknown): boolean {
 }
 
 /**
+ * The database is unreachable or going away (stopped, crashed, restarting, refusing connections):
+ * the client may try again shortly, so 503 rather than a 500. PostgreSQL's class 08 (connection
+ * exception), 57P01-57P03 (shut down, crash shutdown, cannot connect now), 53300 (too many
+ * connections); the socket's own errors; node-postgres's and pg-pool's messages for a lost or
+ * timed-out connection. The error may be wrapped (drizzle's query error): its causes are read too.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    // An AggregateError (every address of localhost refused) carries the socket errors in errors[].
+    if (Array.isArray((e as { errors?: unknown[] }).errors) && (e as { errors: unknown[] }).errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/**
  * Failures the router meets before any hook or handler runs (a URL that cannot be decoded, a
  * path parameter over the router's length limit): without this Fastify answers them with its own
  * body, which is not the error object and has no correlation id.
@@ -63,6 +85,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       request.log.info({ err: { code: 'UNSTORABLE_TEXT' } }, 'client error');
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? error;
+      request.log.warn({ err: { code: cause.code, message: cause.message } }, 'service unavailable');
+      return reply.code(503).send(errorBody(request, 503, 'ERR_SERVICE_UNAVAILABLE'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

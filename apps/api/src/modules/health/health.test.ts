@@ -23,21 +23,22 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/readiness', () => {
-  it('answers { data: { database: "ok" } } when the database answers', async () => {
+  it('answers { data: { database: "ok", databaseServer } } when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/readiness' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { database: 'ok' } });
+    expect(response.json()).toEqual({ data: { database: 'ok', databaseServer: 'embedded' } });
   });
 
-  it('answers 503 ERR_SERVICE_UNAVAILABLE, with no connection details, when the database is unreachable', async () => {
+  it('answers 503 ERR_SERVICE_UNAVAILABLE naming the database server, with no connection details, when the database is unreachable', async () => {
     // Port 1 on loopback refuses connections at once.
-    const pool = createPool('postgres://atelier:secret-pw@127.0.0.1:1/atelier', 1);
+    const databaseUrl = 'postgres://atelier:secret-pw@127.0.0.1:1/atelier';
+    const pool = createPool(databaseUrl, 1);
     const log = pino({ level: 'silent' });
     const mailer = createMailer({ from: t.config.mailFrom, outboxDir: '/nonexistent', log, smtpUrl: t.config.smtpUrl });
-    const down = await buildApp({ db: createDb(pool), config: t.config, mailer }, { logger: log, webDist: '/nonexistent' });
+    const down = await buildApp({ db: createDb(pool), config: { ...t.config, databaseUrl }, mailer }, { logger: log, webDist: '/nonexistent' });
     try {
       const response = await down.inject({ method: 'GET', url: '/api/readiness' });
-      expectApiError(response, 503, 'ERR_SERVICE_UNAVAILABLE', []);
+      expectApiError(response, 503, 'ERR_SERVICE_UNAVAILABLE', [{ field: 'externalDatabase', message: 'ERR_SERVICE_UNAVAILABLE' }]);
       expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|secret-pw|atelier:/);
     } finally {
       await down.close();

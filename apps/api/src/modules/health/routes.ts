@@ -13,6 +13,9 @@ export function healthRoutes(app: App, deps: AppDeps): void {
   });
 
   // The web app polls this on load, on visibility and on reconnection (shell spec §4 "Offline").
+  // It names the database server, up (200) or down (503, detail `embeddedDatabase` or
+  // `externalDatabase`): the embedded one is restarted by the server, an external one by its owner.
+  const databaseServer = deps.config.databaseUrl ? ('external' as const) : ('embedded' as const);
   app.get('/readiness', {
     schema: { tags, response: { 200: ok(readinessSchema), ...errors(503) } },
     handler: async (request) => {
@@ -20,9 +23,9 @@ export function healthRoutes(app: App, deps: AppDeps): void {
         await deps.db.execute(sql`SELECT 1`);
       } catch (err) {
         request.log.warn({ err }, 'database not ready');
-        throw new AppError(503, 'ERR_SERVICE_UNAVAILABLE');
+        throw new AppError(503, 'ERR_SERVICE_UNAVAILABLE', [{ field: `${databaseServer}Database`, message: 'ERR_SERVICE_UNAVAILABLE' }]);
       }
-      return { data: { database: 'ok' as const } };
+      return { data: { database: 'ok' as const, databaseServer } };
     },
   });
 }
