@@ -76,6 +76,8 @@ export async function startEmbeddedPostgres({ dir, persistent, onLog, onEvent }:
       try {
         await pg.start();
       } catch {
+        // Its own words are in the debug log (PostgreSQL's output): say once that it is taking long.
+        if (attempt === 5) event('warn', `the embedded PostgreSQL does not start again yet (port ${port} taken? LOG_LEVEL=debug shows why): still trying`);
         continue;
       }
       if (stopping) return void (await pg.stop().catch(() => undefined));
