@@ -4,11 +4,12 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_RELEASE } from '@atelier/contracts';
 import type { AppDeps } from './deps.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
-import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { storableTextValidatorCompiler } from './http/storable-text-validator.js';
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
@@ -48,9 +49,10 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {

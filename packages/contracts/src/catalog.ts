@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIntId, isWholeCents, MONEY_MAX, pageQuery } from './bounds.js';
 
 /** Catalogue (workshop §3 "Catalogue service or product", §7 "GET /services", "GET /products"). */
 export const CATALOG_KINDS = ['SERVICE', 'PRODUCT'] as const;
@@ -7,7 +8,7 @@ export const CATALOG_RATE_TYPES = ['STANDARD'] as const;
 export const CATALOG_CODE_MAX = 40;
 export const CATALOG_NAME_MAX = 200;
 export const CATALOG_DESCRIPTION_MAX = 2000;
-export const CATALOG_PRICE_MAX = 99_999_999;
+export const CATALOG_PRICE_MAX = MONEY_MAX;
 
 /** One price of an item: §3 "prices list [{price{id}}]"; the id is the item's (one STANDARD price each). */
 export const catalogPriceSchema = z.object({
@@ -42,7 +43,7 @@ export const catalogPriceValueSchema = z
   .number({ error: 'ERR_INVALID_PRICE' })
   .min(0, 'ERR_INVALID_PRICE')
   .max(CATALOG_PRICE_MAX, 'ERR_INVALID_PRICE')
-  .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'ERR_INVALID_PRICE');
+  .refine(isWholeCents, 'ERR_INVALID_PRICE');
 
 const baseBody = {
   name: z.string({ error: 'ERR_NAME_REQUIRED' }).trim().min(1, 'ERR_NAME_REQUIRED').max(CATALOG_NAME_MAX, 'ERR_VALIDATION'),
@@ -67,7 +68,7 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** GET /api/services, GET /api/products: paged, searched by name, code or description, sorted by name by default. */
 export const catalogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(CATALOG_SORTS).default('name'),
@@ -85,6 +86,6 @@ export const catalogListSchema = z.object({
 export type CatalogList = z.infer<typeof catalogListSchema>;
 
 export const catalogParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ERR_NOT_FOUND' }).int('ERR_NOT_FOUND').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND'),
+  id: coercedIntId(),
 });
 export const deletedCatalogItemSchema = z.object({ id: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './bounds.js';
 import { addressSchema } from './brands.js';
 import { COUNTRIES } from './geo.js';
 
@@ -97,7 +98,7 @@ export const CUSTOMER_SORTS = ['fullname', 'createdAt', 'email', 'mobile'] as co
 
 /** GET /api/customers — paginated, sorted on the server, searched by name, email or mobile digits. */
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(CUSTOMER_SORTS).default('fullname'),

@@ -8,6 +8,7 @@ describe('errorTypeForStatus', () => {
     [413, 'VALIDATION'],
     [415, 'VALIDATION'],
     [422, 'VALIDATION'],
+    [431, 'VALIDATION'],
     [401, 'AUTHENTICATION'],
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],

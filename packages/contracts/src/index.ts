@@ -25,3 +25,4 @@ export * from './taxes.js';
 export * from './statuses.js';
 export * from './worksheets.js';
 export * from './reports.js';
+export * from './bounds.js';

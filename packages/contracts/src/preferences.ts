@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyAmount, START_NUMBER_MAX } from './bounds.js';
 
 export const RATE_TYPES = ['STANDARD'] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
@@ -7,7 +8,7 @@ export const ACCOUNT_LANGUAGES = ['fr-CA', 'fr', 'en'] as const;
 
 /** Price (shell spec §3): valuePerUnit ≥ 0, rateType STANDARD. */
 export const priceSchema = z.object({
-  valuePerUnit: z.number().min(0),
+  valuePerUnit: moneyAmount('ERR_VALIDATION'),
   rateType: z.enum(RATE_TYPES).default('STANDARD'),
 });
 
@@ -21,8 +22,8 @@ export const accountPreferencesSchema = z.object({
   language: z.enum(ACCOUNT_LANGUAGES),
   // An ISO 4217 code (three capitals): Intl.NumberFormat throws on anything else.
   currency: z.string().regex(/^[A-Z]{3}$/),
-  invoiceStartNumber: z.number().int().min(1),
-  worksheetStartNumber: z.number().int().min(0),
+  invoiceStartNumber: z.number().int().min(1).max(START_NUMBER_MAX),
+  worksheetStartNumber: z.number().int().min(0).max(START_NUMBER_MAX),
   hourlyRates: priceSchema,
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;

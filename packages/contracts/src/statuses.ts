@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIntId } from './bounds.js';
 
 /**
  * Work-order and entry status categories (shell spec §4, workshop §4): TODO, IN_PROGRESS, DONE
@@ -61,5 +62,5 @@ export const updateStatusBodySchema = z
 export type UpdateStatusBody = z.infer<typeof updateStatusBodySchema>;
 
 export const statusParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ERR_NOT_FOUND' }).int('ERR_NOT_FOUND').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND'),
+  id: coercedIntId(),
 });

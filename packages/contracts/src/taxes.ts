@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIntId, intId } from './bounds.js';
 
 /** Tax (workshop §3): rate in percent, e.g. 9.975 for the QST. */
 export const taxSchema = z.object({
@@ -27,7 +28,7 @@ export function isValidTaxRate(rate: number): boolean {
   return /^\d+(\.\d{1,4})?$/.test(String(rate));
 }
 
-const id = z.number().int().positive().max(2147483647);
+const id = intId();
 const name = z.string({ error: 'ERR_NAME_REQUIRED' }).trim().min(1, 'ERR_NAME_REQUIRED').max(80, 'ERR_VALIDATION');
 
 /**
@@ -63,5 +64,5 @@ export type TaxGroupsBody = z.input<typeof taxGroupsBodySchema>;
 export type TaxGroupsInput = z.infer<typeof taxGroupsBodySchema>;
 
 export const taxParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ERR_NOT_FOUND' }).int('ERR_NOT_FOUND').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND'),
+  id: coercedIntId(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './bounds.js';
 
 /** Roles held in permissionFlags (shell spec §6). GUEST is the default. */
 export const ROLES = ['FULL_ADMIN', 'ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const;
@@ -41,7 +42,7 @@ export const usernameSchema = z
 
 /** GET /api/users — paginated, sorted on the server. */
 export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['fullname', 'username', 'email', 'permissionFlags']).default('fullname'),

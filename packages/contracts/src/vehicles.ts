@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIntId, intId, moneyAmount, pageQuery } from './bounds.js';
 import { VIN_PATTERN } from './vin.js';
 import { ENTRY_NAME_MAX_LENGTH, EQUIPMENT_PURPOSES, ENTRY_TYPES, MAKE_SOURCES, MILEAGE_UNITS, MODEL_YEAR_MIN } from './vehicle-constants.js';
 
@@ -30,7 +31,7 @@ export const nameBodySchema = z.object({
 });
 export type NameBody = z.infer<typeof nameBodySchema>;
 
-const idParam = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2147483647, message);
+const idParam = coercedIntId;
 
 export const makeParamsSchema = z.object({ makeId: idParam('ERR_NOT_FOUND') });
 
@@ -59,7 +60,7 @@ export const equipmentBodySchema = z.object({
   fields: z
     .array(
       z.object({
-        id: z.number().int().positive().optional(),
+        id: intId().optional(),
         name: z.string({ error: 'ERR_NAME_REQUIRED' }).trim().min(1, 'ERR_NAME_REQUIRED').max(80, 'ERR_VALIDATION'),
         purpose: z.enum(EQUIPMENT_PURPOSES, 'ERR_VALIDATION'),
       }),
@@ -124,7 +125,7 @@ const optionalText = (max: number, message = 'ERR_VALIDATION') =>
     .nullish()
     .transform((v) => v || null);
 
-const refSchema = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int().positive() });
+const refSchema = z.object({ id: intId() });
 
 /**
  * The `mech` object of POST /api/mechs and PUT /api/mechs/{uuid} (§7). `model` or `make` (or
@@ -158,7 +159,7 @@ export const mechInputSchema = z.object({
     })
     .default({ license: null, unit: 'km', mileage_in: null, engineHours: null }),
   fieldValues: z
-    .array(z.object({ equipmentFieldId: z.number().int().positive(), value: z.string().trim().max(500, 'ERR_VALIDATION') }))
+    .array(z.object({ equipmentFieldId: intId(), value: z.string().trim().max(500, 'ERR_VALIDATION') }))
     .max(40)
     .default([]),
 });
@@ -179,7 +180,7 @@ export function hasMechDetails(mech: MechInput): boolean {
 
 /** GET /api/mechs: newest first, paged; `customerUuid` narrows to one customer, `q` to VIN/plate/name. */
 export const mechListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
   customerUuid: z.uuid('ERR_NOT_FOUND').optional(),
@@ -214,16 +215,11 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-const money = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(99_999_999, message)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), message);
+const money = moneyAmount;
 
 /** One backlog entry as the vehicle drawer sends it; with `id` it updates that entry. */
 export const entryInputSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: intId().optional(),
   name: z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().min(1, 'ERR_TITLE_REQUIRED').max(ENTRY_NAME_MAX_LENGTH, 'ERR_VALIDATION'),
   content: optionalText(2000),
   type: z.enum(ENTRY_TYPES, 'ERR_VALIDATION').default('SERVICE'),

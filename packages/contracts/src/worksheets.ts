@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIntId, INT4_MAX, intId, moneyAmount, pageQuery } from './bounds.js';
 import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES } from './vehicle-constants.js';
 
 /*
@@ -50,7 +51,7 @@ export const worksheetBodySchema = z.object({
   mechUuid: optionalUuid('ERR_NOT_FOUND'),
   /** A live user of the shop. */
   technicianUuid: optionalUuid('ERR_NOT_FOUND'),
-  statusId: z.number({ error: 'ERR_STATUS_REQUIRED' }).int('ERR_STATUS_REQUIRED').min(1, 'ERR_STATUS_REQUIRED').max(2147483647, 'ERR_STATUS_REQUIRED'),
+  statusId: intId('ERR_STATUS_REQUIRED'),
   notes: z
     .string({ error: 'ERR_VALIDATION' })
     .trim()
@@ -71,7 +72,7 @@ export type CreateWorksheetBody = z.infer<typeof createWorksheetBodySchema>;
  * (?status=TODO,DONE, workshop §7); `q` matches the number, the customer's name, a VIN or plate.
  */
 export const worksheetListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: pageQuery(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
   status: z
@@ -80,7 +81,7 @@ export const worksheetListQuerySchema = z.object({
     .transform((v) => v.split(',').map((group) => group.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.enum(WORKSHEET_GROUPS, 'ERR_VALIDATION')))
     .optional(),
-  statusId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  statusId: coercedIntId('ERR_VALIDATION').optional(),
   technicianUuid: z.uuid('ERR_VALIDATION').optional(),
   customerUuid: z.uuid('ERR_VALIDATION').optional(),
 });
@@ -156,18 +157,13 @@ export type TechnicianList = z.infer<typeof technicianListSchema>;
 
 // ---------------------------------------------------------------- work-order lines
 
-const money = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(99_999_999, message)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), message);
+const money = moneyAmount;
 
 const quantity = z.number({ error: 'ERR_INVALID_QUANTITY' }).min(1, 'ERR_INVALID_QUANTITY').max(99_999, 'ERR_INVALID_QUANTITY');
 const lineTitle = z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().max(ENTRY_NAME_MAX_LENGTH, 'ERR_VALIDATION');
 const lineContent = z.string({ error: 'ERR_VALIDATION' }).trim().max(2000, 'ERR_VALIDATION').nullish();
-const lineStatusId = z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND').nullish();
-const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND') }).nullish();
+const lineStatusId = z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(INT4_MAX, 'ERR_NOT_FOUND').nullish();
+const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(INT4_MAX, 'ERR_NOT_FOUND') }).nullish();
 
 /**
  * POST /api/entries: a line of a work order. With `related_item` (a catalogue service or
@@ -211,6 +207,6 @@ export const updateEntryBodySchema = z
 export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
 
 export const entryIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ERR_NOT_FOUND' }).int('ERR_NOT_FOUND').min(1, 'ERR_NOT_FOUND').max(2147483647, 'ERR_NOT_FOUND'),
+  id: coercedIntId(),
 });
 export const deleteEntryResultSchema = z.object({ id: z.number().int() });

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
@@ -25,14 +28,15 @@ function validationDetails(error: { validation: { instancePath: string; message?
 }
 
 /**
- * PostgreSQL refuses some text that every zod string check lets through (a NUL character, in a
- * text column or in jsonb): that is the client's input, not a bug, so a 400 rather than a 500.
+ * PostgreSQL's data exceptions (SQLSTATE class 22: text it cannot store such as a NUL character,
+ * a number out of its column's range, an invalid cast) come from the client's input that the
+ * contracts let through, not from a bug: a 400 rather than a 500. The contracts bound what they
+ * can; this is the net under them.
  */
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-
-function isUnstorableText(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
-  return UNSTORABLE_TEXT_CODES.has(cause?.code ?? '');
+function isDataException(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } })?.cause ?? (error as { code?: unknown });
+  const code = cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /**
@@ -73,6 +77,34 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   void reply.code(500).send(errorBody(request, 500, 'ERR_INTERNAL'));
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over the size
+ * limit, malformed HTTP, a client too slow): the error object too, with a correlation id in the
+ * body and the X-Correlation-Id header, then the connection is closed and says so.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'ERR_PAYLOAD_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'ERR_VALIDATION']
+        : [400, 'ERR_VALIDATION'];
+  const correlationId = randomUUID();
+  this.log.info({ err: { code: error.code }, correlationId }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ type: errorTypeForStatus(status), message: code, details: [], correlationId, timestamp: new Date().toISOString() } satisfies ApiError);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `${CORRELATION_HEADER}: ${correlationId}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Every failure leaves as the spec's error object; a bug is a 500 with no internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -82,8 +114,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));
     }
-    if (isUnstorableText(error)) {
-      request.log.info({ err: { code: 'UNSTORABLE_TEXT' } }, 'client error');
+    if (isDataException(error)) {
+      request.log.warn({ err: { code: 'DATA_EXCEPTION', sqlstate: (error as { cause?: { code?: string } }).cause?.code ?? error.code } }, 'client error');
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { customers } from './customers.js';
 import { users } from './users.js';
@@ -87,12 +87,16 @@ export const taxes = pgTable(
   (t) => [index('taxes_group_idx').on(t.taxGroupId, t.position, t.id)],
 );
 
-/** The last work-order number given in an account: one row locked per creation, so gap-free. */
+/**
+ * The last work-order number given in an account: one row locked per creation, so gap-free.
+ * bigint, like worksheets.worksheet_id: a start number near the integer limit cannot make the
+ * counter overflow (the start number itself is bounded, see START_NUMBER_MAX).
+ */
 export const worksheetCounters = pgTable('worksheet_counters', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
 });
 
 /** Work orders (workshop §3 Worksheet). Deleted ones keep their number (never given again). */
@@ -102,7 +106,7 @@ export const worksheets = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    worksheetId: integer('worksheet_id').notNull(),
+    worksheetId: bigint('worksheet_id', { mode: 'number' }).notNull(),
     customerId: integer('customer_id').notNull().references(() => customers.id),
     mechId: integer('mech_id').references(() => mechs.id),
     technicianId: integer('technician_id').references(() => users.id),

@@ -72,7 +72,7 @@ function customerBranch(accountId: number, terms: SearchTerms): SQL {
 
 export function workorderSearchQuery(accountId: number, terms: SearchTerms): SQL {
   const branches = [...numberBranches(accountId, terms.text), customerBranch(accountId, terms)];
-  return sql`SELECT w.uuid, w.worksheet_id AS "worksheetId"
+  return sql`SELECT w.uuid, w.worksheet_id::float8 AS "worksheetId"
     FROM (
       SELECT DISTINCT ON (id) id, k1, k2 FROM (${sql.join(branches, sql` UNION ALL `)}) candidates ORDER BY id, k1, k2
     ) found JOIN worksheets w ON w.id = found.id

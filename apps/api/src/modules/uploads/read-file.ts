@@ -13,7 +13,8 @@ const fileError = (status: number, code: 'ERR_FILE_REQUIRED' | 'ERR_FILE_TOO_LAR
 
 /**
  * Reads the one uploaded file of a multipart request into memory (bounded by the size limit).
- * Every part is consumed, so the parser finishes; other fields are ignored.
+ * Every part is consumed, so the parser finishes; other fields are ignored. A body the parser
+ * cannot read is ERR_VALIDATION on the file field.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(400, 'ERR_FILE_REQUIRED');
@@ -27,8 +28,9 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, 'ERR_FILE_TOO_LARGE');
-    if (code === 'FST_FILES_LIMIT') throw fileError(400, 'ERR_VALIDATION');
-    throw error;
+    // Anything else the parser meets is the body itself: no boundary, a body cut short, broken
+    // part headers, too many parts. The client's input, so a 400 rather than a 500.
+    throw fileError(400, 'ERR_VALIDATION');
   }
   if (!file || file.length === 0) throw fileError(400, 'ERR_FILE_REQUIRED');
   return file;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // A deleted one never counts.
   await t.db.execute(sql`UPDATE worksheets SET deleted_at = now() WHERE account_id = ${accountId} AND worksheet_id = 2`);
   const rows = await t.db.execute<{ worksheet_id: number }>(sql`
-    SELECT worksheet_id FROM worksheets WHERE account_id = ${accountId} AND status_id = ${done} AND deleted_at IS NULL
+    SELECT worksheet_id::int AS worksheet_id FROM worksheets WHERE account_id = ${accountId} AND status_id = ${done} AND deleted_at IS NULL
     ORDER BY created_at DESC, id DESC`);
   doneOrder = rows.rows.map((row) => row.worksheet_id);
 }, 60_000);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { Worksheet } from '@atelier/contracts';
+import { START_NUMBER_MAX, type Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -75,15 +75,22 @@ export async function findWorksheetStatus(db: DbOrTx, { accountId, id }: Scope &
 
 // ---------------------------------------------------------------- numbering and writes
 
-/** The account's work-order start number (preferences.worksheetStartNumber, 1 when unset, at least 0). */
+/**
+ * The account's work-order start number (preferences.worksheetStartNumber, 1 when unset), read
+ * defensively: a value an older version let through (not a number, above START_NUMBER_MAX,
+ * negative) is clamped rather than failing every creation.
+ */
 function startNumber(accountId: number): SQL {
-  return sql`GREATEST(COALESCE((SELECT (${accounts.preferences} ->> 'worksheetStartNumber')::int FROM ${accounts} WHERE ${accounts.id} = ${accountId}), 1), 0)`;
+  const value = sql`(SELECT ${accounts.preferences} -> 'worksheetStartNumber' FROM ${accounts} WHERE ${accounts.id} = ${accountId})`;
+  return sql`(CASE WHEN jsonb_typeof(${value}) = 'number'
+    THEN LEAST(GREATEST(floor((${value})::numeric), 0), ${sql.raw(String(START_NUMBER_MAX))})::bigint ELSE 1 END)`;
 }
 
 /** What takeWorksheetNumber would answer now, and the last number given (null: none yet); reads only. */
 export async function peekWorksheetNumber(db: DbOrTx, { accountId }: Scope): Promise<{ next: number; lastUsed: number | null }> {
+  // float8: bigint would come back as text; numbers stay far below 2^53.
   const { rows } = await db.execute<{ next: number; last_used: number | null }>(sql`
-    SELECT GREATEST(COALESCE(c.last_number + 1, 0), ${startNumber(accountId)})::int AS next, c.last_number AS last_used
+    SELECT GREATEST(COALESCE(c.last_number + 1, 0), ${startNumber(accountId)})::float8 AS next, c.last_number::float8 AS last_used
     FROM (SELECT 1) AS one LEFT JOIN ${worksheetCounters} c ON c.account_id = ${accountId}`);
   const row = rows[0]!;
   return { next: row.next, lastUsed: row.last_used };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, entries } from '../../db/schema/index.js';
+import { completePreferences } from '../accounts/complete-preferences.js';
 
 type Scope = { accountId: number };
 
@@ -14,5 +15,5 @@ export function pricedLines(db: DbOrTx, { accountId, worksheetId }: Scope & { wo
 
 export async function accountPreferences(db: DbOrTx, { accountId }: Scope) {
   const [row] = await db.select({ preferences: accounts.preferences }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row!.preferences;
+  return completePreferences(row!.preferences);
 }
