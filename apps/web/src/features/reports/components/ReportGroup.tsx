@@ -93,7 +93,7 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
               ))}
             </Table.Tbody>
             {sums && (
-              <Table.Tfoot>
+              <Table.Tfoot visibleFrom="sm">
                 <Table.Tr data-testid="report-group-totals" className={classes.totalsRow}>
                   <Table.Td colSpan={6}>
                     <Text span fw={700} size="sm">
@@ -111,6 +111,22 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
             )}
           </Table>
         </Table.ScrollContainer>
+      )}
+      {sums && rows.length > 0 && (
+        // On a phone the table scrolls sideways: the group's totals stay in sight below it.
+        <Stack gap={2} mt="sm" hiddenFrom="sm" data-testid="report-group-totals-compact">
+          <Group justify="space-between" gap="xs">
+            <Text fw={700} size="sm">
+              {t('reports.groupTotal')}
+            </Text>
+            <Text fw={700} className={classes.number}>
+              {formatMoney(sums.totalCents / 100, currency, i18n.resolvedLanguage)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            <ReportSumsText sums={sums} currency={currency} />
+          </Text>
+        </Stack>
       )}
       {query.hasNextPage && (
         <Group justify="space-between" mt="sm">
