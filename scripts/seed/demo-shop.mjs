@@ -11,7 +11,7 @@ import { listBrands } from '../../apps/api/src/modules/brands/queries.ts';
 import { completeFeature } from '../../apps/api/src/modules/features/complete-feature.ts';
 import { listPendingFeatures } from '../../apps/api/src/modules/features/queries.ts';
 import { inviteUser } from '../../apps/api/src/modules/users/invite-user.ts';
-import { findUserByEmail, isUsernameTaken } from '../../apps/api/src/modules/users/queries.ts';
+import { findUserByEmail, usernameHolder } from '../../apps/api/src/modules/users/queries.ts';
 
 export const DEMO_SHOP = 'Garage Tremblay & Fils';
 export const DEMO_EMAIL = 'demo@atelier.test';
@@ -47,7 +47,7 @@ async function freeUsername(db, fullname) {
   const base = suggestUsername(fullname);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
-    if (!(await isUsernameTaken(db, candidate))) return candidate;
+    if ((await usernameHolder(db, candidate)) === undefined) return candidate;
   }
 }
 

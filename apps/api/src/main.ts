@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.js';
 import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
 import { loadSystemMakes } from './modules/makes/load-system-makes.js';
 import { importLocalUploads } from './storage/import-local-uploads.js';
+import { announceServer } from './server-file.js';
 
 const started = performance.now();
 
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  announceServer(config, app.server.address());
   log.info({ url: config.publicUrl, seconds }, 'ready');
   console.log(`\n  Atelier is ready at ${config.publicUrl}  (started in ${seconds} s)\n`);
 }

@@ -1,0 +1,30 @@
+// The whole demo shop in a database, for `npm run seed:demo` and its test: account, team,
+// customers, vehicles and backlogs, then a month of work orders. Deterministic (seeded) but
+// for the dates, which follow `now`.
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../apps/api/src/db/schema/index.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { loadSystemMakes } from '../../apps/api/src/modules/makes/load-system-makes.ts';
+import { findUserByEmail } from '../../apps/api/src/modules/users/queries.ts';
+import { createDemoCustomers } from './demo-customers.mjs';
+import { DEMO_EMAIL, createDemoShop } from './demo-shop.mjs';
+import { createDemoWorksheets } from './demo-worksheets.mjs';
+import { seededRandom } from './quebec.mjs';
+
+/**
+ * Answers `{ created: false }` when the demo shop is already there and `reset` is not asked;
+ * else deletes it (that account only: its rows go with it, ON DELETE CASCADE) and makes it again.
+ */
+export async function seedDemo({ db, config, reset = false, now = new Date(), migrate = true }) {
+  if (migrate) {
+    await runMigrations(db);
+    await loadSystemMakes(db, config.dataDir);
+  }
+  const existing = await findUserByEmail(db, DEMO_EMAIL);
+  if (existing && !reset) return { created: false };
+  if (existing) await db.delete(accounts).where(eq(accounts.id, existing.user.accountId));
+  const { accountId, team } = await createDemoShop({ db, config });
+  const counts = await createDemoCustomers({ db, config, accountId, random: seededRandom(2026) });
+  const work = await createDemoWorksheets({ db, accountId, team, random: seededRandom(1042), now });
+  return { created: true, deleted: Boolean(existing), accountId, team, counts, work };
+}
