@@ -72,6 +72,17 @@ async function newDatabase(template?: string): Promise<string> {
   return url.toString();
 }
 
+/** Every index of the schema, as its definition (a restore builds them after the load). */
+async function indexesOf(connectionString: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return (await client.query<{ d: string }>(`SELECT indexdef AS d FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.d);
+  } finally {
+    await client.end();
+  }
+}
+
 async function shopsIn(connectionString: string): Promise<number> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -160,12 +171,15 @@ describe('npm run backup, then npm run restore into a fresh DATA_DIR', () => {
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('restore failed: the database already holds Atelier data (1 shop)') });
   }, 60_000);
 
-  it('restores into an empty database, and into one that a start only migrated (no shop yet)', async () => {
+  it('restores into an empty database, and into one that a start only migrated (no shop yet), indexes included', async () => {
     const source = await everyRow(t.databaseUrl);
+    const indexes = await indexesOf(t.databaseUrl);
+    expect(indexes.length).toBeGreaterThan(20);
     for (const url of [await newDatabase(), await newDatabase(TEMPLATE_DB)]) {
       const summary = await restoreBackup({ connectionString: url, file: backup });
       expect(summary).toMatchObject({ files: 1, migrationsAfter: 0 });
       expect(await everyRow(url)).toEqual(source);
+      expect(await indexesOf(url)).toEqual(indexes);
     }
   }, 60_000);
 

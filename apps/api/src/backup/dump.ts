@@ -29,7 +29,7 @@ export type BackupHeader = {
 };
 export type BackupSummary = { file: string; bytes: number; tables: number; rows: number; files: number; ms: number };
 
-const FETCH_ROWS = 5000;
+const FETCH_ROWS = 10_000;
 
 /**
  * Writes a backup of the `public` schema (every table: shops, users, work orders, uploaded
@@ -46,7 +46,7 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
   try {
     const header = await readHeader(client);
     counts.tables = header.tables.length;
-    await pipeline(Readable.from(lines(client, header, counts)), createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(Readable.from(lines(client, header, counts)), createGzip({ level: 3 }), createWriteStream(partial, { mode: 0o600 }));
     await client.query('COMMIT');
     await rename(partial, file);
   } catch (error) {

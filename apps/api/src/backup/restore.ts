@@ -43,7 +43,16 @@ export async function restoreBackup({ connectionString, file }: { connectionStri
     const superuser = (await client.query(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)).rows[0]?.rolsuper === true;
     // The rows were consistent when dumped: no foreign-key or trigger work row by row.
     if (superuser) await client.query('SET LOCAL session_replication_role = replica');
+    // Secondary indexes are built once after the load (far faster than row by row), as pg_restore does.
+    const indexes = await client.query<{ name: string; definition: string }>(
+      `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+        WHERE i.schemaname = 'public'
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+    );
+    for (const { name } of indexes.rows) await client.query(`DROP INDEX public.${client.escapeIdentifier(name)}`);
     const counts = await loadRows(client, header, lines);
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const { definition } of indexes.rows) await client.query(definition);
     for (const sequence of header.sequences) {
       if (sequence.value !== null) await client.query(`SELECT setval($1, $2::bigint, true)`, [`public.${client.escapeIdentifier(sequence.name)}`, sequence.value]);
     }
