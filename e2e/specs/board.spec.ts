@@ -83,7 +83,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test("un atelier sans bon de travail voit le tableau vide et un lien « Nouveau bon de travail »", async ({ page }) => {
+test("un atelier sans bon de travail voit le tableau vide et un bouton « Nouveau bon de travail »", async ({ page }) => {
   await openBoard(page);
   await expect(page.getByText('Bonjour, Sylvie!')).toBeVisible();
   await expect(page.getByText("Aucun bon de travail pour l'instant")).toBeVisible();
@@ -91,7 +91,10 @@ test("un atelier sans bon de travail voit le tableau vide et un lien « Nouveau 
   const names = [...statuses.TODO, ...statuses.IN_PROGRESS, ...statuses.DONE].map((status) => status.name);
   await expect(page.getByTestId('board-column').getByRole('heading')).toHaveText(names);
   await expect(page.getByTestId('board-column').first()).toContainText('Aucun bon de travail');
-  await expect(page.getByTestId('board-empty').getByRole('link', { name: 'Nouveau bon de travail' })).toHaveAttribute('href', '#/worksheets');
+  // It opens the creation form (the same as the work-order list's), on the board.
+  await page.getByTestId('board-empty').getByRole('button', { name: 'Nouveau bon de travail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouveau bon de travail' }).getByLabel('Client')).toBeFocused();
+  await page.keyboard.press('Escape');
 });
 
 test('une carte glissée à la souris de « À faire » vers un statut terminé y reste après rechargement', async ({ page, request }) => {

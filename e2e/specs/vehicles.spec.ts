@@ -71,7 +71,11 @@ test('a vehicle is added from its customer by VIN with two tasks, shown, edited,
   await expect(drawer.getByLabel('Marque', { exact: true })).toHaveValue(/^honda$/i);
   await expect(model).toHaveValue(/^accord$/i);
   await expect(drawer.getByLabel('Année', { exact: true })).toHaveValue('2003');
-  await expect(drawer.getByText(/NIV décodé : 2003 HONDA Accord/i)).toBeVisible();
+  // Its 9th character is not its check digit (3 where 7 is computed): decoded and accepted, but
+  // not a green "NIV décodé" — the drawer says to check it.
+  await expect(drawer.getByText(/^Décodé : 2003 HONDA Accord/i)).toBeVisible();
+  await expect(drawer.getByText(/NIV décodé/)).toHaveCount(0);
+  await expect(drawer.getByTestId('vin-check-digit-warning')).toContainText('Le 9e caractère (chiffre de contrôle) ne correspond pas');
   await expect(save).toBeEnabled();
 
   // Backspace in the empty box after the last character goes back one and empties it; typing restores it.

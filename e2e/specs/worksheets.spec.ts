@@ -59,7 +59,7 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
   await expect(drawer.getByText('Client : Sophie Lavoie')).toBeVisible();
   await vinBox(drawer, 1).click();
   await page.keyboard.type(VIN);
-  await expect(drawer.getByText(/NIV décodé : 2003 HONDA Accord/i)).toBeVisible();
+  await expect(drawer.getByText(/décodé : 2003 HONDA Accord/i)).toBeVisible();
   await drawer.getByRole('button', { name: 'Ajouter', exact: true }).first().click();
   await expect(drawer).toHaveCount(0);
 

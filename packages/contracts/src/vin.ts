@@ -32,5 +32,10 @@ export const vinDecodeSchema = z.object({
   fuelType: z.string().nullable(),
   /** Checks that failed without preventing the decoding (e.g. a wrong check digit). */
   warnings: z.array(z.string()),
+  /**
+   * Whether the 9th character matches the VIN's check digit (49 CFR 565). A wrong one is still a
+   * VIN (older and non-North-American VINs need not follow it), but often a typing mistake.
+   */
+  checkDigitValid: z.boolean(),
 });
 export type VinDecode = z.infer<typeof vinDecodeSchema>;

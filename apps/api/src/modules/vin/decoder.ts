@@ -8,6 +8,8 @@ type Decoder = Awaited<ReturnType<typeof createDecoder>>;
 const decoders = new Map<string, Promise<Decoder>>();
 const decoded = new Map<string, VinDecode>();
 const CACHE_SIZE = 2000;
+/** @cardog/corgi's ErrorCode.INVALID_CHECK_DIGIT (a const enum in its types, a string at run time). */
+const INVALID_CHECK_DIGIT = '200';
 
 function decoderFor(dataDir: string): Promise<Decoder> {
   let decoder = decoders.get(dataDir);
@@ -44,6 +46,7 @@ export async function decodeVin(dataDir: string, serialNumber: string): Promise<
     bodyStyle: vehicle.bodyStyle ?? null,
     fuelType: vehicle.fuelType ?? null,
     warnings: (result.errors ?? []).filter((e) => e.severity !== 'error').map((e) => e.message),
+    checkDigitValid: !(result.errors ?? []).some((e) => e.code === INVALID_CHECK_DIGIT),
   };
   if (decoded.size >= CACHE_SIZE) decoded.delete(decoded.keys().next().value!);
   decoded.set(serialNumber, answer);

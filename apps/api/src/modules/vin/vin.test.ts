@@ -29,6 +29,14 @@ describe('GET /api/vin/{serialNumber}', () => {
     expect(data).toMatchObject({ serialNumber: '1HGCM82633A123456', makeName: 'Honda', modelName: 'Accord', modelYear: 2003 });
   });
 
+  it('says whether the check digit (9th character) is right: a wrong one still decodes', async () => {
+    // 1HGCM82633A123456 computes to 7 at position 9 (it has 3); 1HGCM82633A004352 is right.
+    const wrong = vinDecodeSchema.parse((await decode('1HGCM82633A123456')).json().data);
+    expect(wrong).toMatchObject({ makeName: 'Honda', modelYear: 2003, checkDigitValid: false });
+    const right = vinDecodeSchema.parse((await decode('1HGCM82633A004352')).json().data);
+    expect(right).toMatchObject({ makeName: 'Honda', modelYear: 2003, checkDigitValid: true });
+  });
+
   it('sets make and model from the make list (§5): the SYSTEM Honda and its Accord, with their ids', async () => {
     const honda = await systemMake(t, 'Honda');
     const accord = await systemModel(t, honda.id, 'Accord');

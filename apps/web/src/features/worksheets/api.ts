@@ -115,8 +115,14 @@ export function useTechnicians() {
 }
 
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */
+/** The catalogue's answer for one search text: the picker only offers the results of the text in its box. */
+export interface CatalogSearchAnswer {
+  q: string;
+  items: CatalogItem[];
+}
+
 export function useCatalogOptions(q: string, enabled: boolean) {
-  return useQuery<CatalogItem[]>({
+  return useQuery<CatalogSearchAnswer>({
     queryKey: worksheetsKeys.catalog(q),
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'name', order: 'asc' });
@@ -125,7 +131,7 @@ export function useCatalogOptions(q: string, enabled: boolean) {
         apiRequest<CatalogList>(`/services?${params.toString()}`, { signal }),
         apiRequest<CatalogList>(`/products?${params.toString()}`, { signal }),
       ]);
-      return [...services.list, ...products.list];
+      return { q, items: [...services.list, ...products.list] };
     },
     enabled,
     placeholderData: keepPreviousData,
@@ -139,8 +145,11 @@ export function useCreateWorksheet() {
   const client = useQueryClient();
   return useMutation<Worksheet, ApiRequestError, CreateWorksheetBody>({
     mutationFn: (body) => apiRequest<Worksheet>('/worksheets', { method: 'POST', body }),
-    onSuccess: (worksheet) => {
+    onSuccess: (worksheet, body) => {
       client.setQueryData(worksheetsKeys.detail(worksheet.uuid), worksheet);
+      // A new work order without the backlog has no line: its page shows at once, with the
+      // catalogue box focused, rather than after a round trip (the first keys typed were lost).
+      if (!body.pullBacklog) client.setQueryData(worksheetsKeys.entries(worksheet.uuid), []);
       void client.invalidateQueries({ queryKey: worksheetsKeys.lists });
       // Pulled backlog tasks left the vehicle.
       void client.invalidateQueries({ queryKey: ['mechs'] });

@@ -1,6 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
 import { CATALOG_CODE_MAX, type CatalogItem, type CatalogKind } from '@atelier/contracts/catalog';
-import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockDollar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 import { useSaveCatalogItem } from '../api';
 import { CATALOG_FORM_FIELDS, catalogFormValues, priceOf, toCatalogInput, validateCatalogForm, type CatalogFormValues } from '../catalogFormValues';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 interface CatalogItemFormProps {
   kind: CatalogKind;
@@ -76,7 +77,7 @@ export function CatalogItemForm({ kind, item, onDone, onDelete }: CatalogItemFor
         />
         <Textarea label={t('catalog.field.description')} autosize minRows={2} maxRows={8} {...input('description')} />
         <Stack gap={6}>
-          <NumberInput
+          <DecimalInput
             label={t('catalog.field.price')}
             required={kind === 'PRODUCT'}
             placeholder={kind === 'SERVICE' ? t('catalog.hourlyRate') : undefined}

@@ -1,9 +1,10 @@
-import { Card, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyInputFormat } from '../../../shared/format/currencyInput';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { InvoicingFormValues } from '../invoicingForm';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 /** 'Frais': the standard hourly rate in the account currency (preferences.hourlyRates). */
 export function FeesCard({ form, money }: { form: UseFormReturnType<InvoicingFormValues>; money: CurrencyInputFormat }) {
@@ -21,7 +22,7 @@ export function FeesCard({ form, money }: { form: UseFormReturnType<InvoicingFor
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={560}>
-          <NumberInput
+          <DecimalInput
             label={t('invoicing.fees.hourlyRate')}
             required
             min={0}

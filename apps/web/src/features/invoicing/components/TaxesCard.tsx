@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Card, Group, NumberInput, Paper, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconReceiptTax, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { newTaxGroupRow, newTaxRow, type InvoicingFormValues, type TaxFormRow } from '../invoicingForm';
 import classes from './TaxesCard.module.css';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 interface TaxesCardProps {
   form: UseFormReturnType<InvoicingFormValues>;
@@ -41,7 +42,7 @@ function TaxRowFields({ form, path, index, tax, decimalSeparator, onDelete }: {
         maxLength={200}
         {...form.getInputProps(`${path}.description`)}
       />
-      <NumberInput
+      <DecimalInput
         className={classes.rate}
         label={t('invoicing.taxes.rate')}
         required

@@ -1,5 +1,4 @@
 import type { ApiError } from '@atelier/contracts';
-import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { useAccountPreferences, useUpdatePreferences } from '../../accounts/api';
 import { FailureAlert } from './FailureAlert';
 import { StepLayout } from './StepLayout';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 export type RateStepForm = UseFormReturnType<{ rate: number | string }>;
 
@@ -58,7 +58,7 @@ export function RateStep({ form, onNext, onBack, onSkip }: RateStepProps) {
       onBack={onBack}
     >
       <FailureAlert error={failure} fields={[]} />
-      <NumberInput
+      <DecimalInput
         label={t('setup.rate.label')}
         description={t('setup.rate.description')}
         required

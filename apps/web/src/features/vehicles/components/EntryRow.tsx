@@ -6,6 +6,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { EntryFormValues } from '../entryFormValues';
 import { useMoneyFormatter } from '../hooks/useMoneyFormatter';
 import type { VehicleFormValues } from '../vehicleFormValues';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 interface EntryRowProps {
   form: UseFormReturnType<VehicleFormValues>;
@@ -69,7 +70,7 @@ export function EntryRow({ form, index, row, autoFocus, onRemove }: EntryRowProp
         <Textarea label={t('vehicles.backlog.description')} autosize minRows={1} maxRows={6} {...input('content')} />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput label={t('vehicles.backlog.quantity')} min={1} step={1} allowNegative={false} decimalScale={2} {...input('value_measured')} />
-          <NumberInput
+          <DecimalInput
             label={t('vehicles.backlog.price')}
             min={0}
             allowNegative={false}

@@ -1,7 +1,7 @@
 import type { VinDecode } from '@atelier/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
@@ -83,7 +83,23 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
   const serverError = fieldError(form.errors.serialNumber);
 
   let description;
-  if (decoded) {
+  if (decoded && !decoded.checkDigitValid) {
+    // Decoded, but the 9th character is not the check digit: most often a typing mistake, yet
+    // older and non-North-American VINs need not have one, so the VIN is still accepted.
+    description = (
+      <Group gap={6} mt={6} wrap="nowrap" align="flex-start" data-testid="vin-check-digit-warning">
+        <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t('vehicles.vin.decodedUnchecked', { name: decodedName })}
+          </Text>
+          <Text size="xs" c="orange.8">
+            {t('vehicles.vin.checkDigit')}
+          </Text>
+        </Stack>
+      </Group>
+    );
+  } else if (decoded) {
     description = (
       <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
         <IconCircleCheck size={16} color="var(--mantine-color-green-filled)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** No work order at all yet: say what the board is for and where to start. */
-export function BoardEmptyState() {
+export function BoardEmptyState({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   return (
     <Card padding="xl" data-testid="board-empty">
@@ -18,7 +17,7 @@ export function BoardEmptyState() {
           </Text>
           <Text c="dimmed">{t('board.empty.body')}</Text>
           <Group mt="xs">
-            <Button component={Link} to="/worksheets" leftSection={<IconPlus size={18} />}>
+            <Button onClick={onAdd} leftSection={<IconPlus size={18} />}>
               {t('board.empty.action')}
             </Button>
           </Group>

@@ -2,9 +2,9 @@ import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../accounts/api';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
 import { formatWeekday } from '../../../shared/format/dateTime';
@@ -23,6 +23,15 @@ import { WorksheetCard, type CardDragBindings } from '../components/WorksheetCar
 import { useDragLayer } from '../hooks/useDragLayer';
 import { useMoveWorksheet } from '../hooks/useMoveWorksheet';
 import { useNow } from '../hooks/useNow';
+import { loadCurrentLanguageTexts } from '../../../i18n/loadLanguage';
+
+/*
+ * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
+ * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
+ */
+const loadCreateForm = () =>
+  Promise.all([import('../../worksheets/components/CreateWorksheetModal'), loadCurrentLanguageTexts()]).then(([module]) => ({ default: module.CreateWorksheetModal }));
+const CreateWorksheetModal = lazy(loadCreateForm);
 
 function firstName(fullname: string | undefined, fallback: string): string {
   return fullname?.trim().split(/\s+/)[0] || fallback;
@@ -75,6 +84,13 @@ function Board() {
   const technicianUuid = params.get('technician');
   const dates = useDateFormatter();
   const now = useNow();
+  // 'Nouveau bon de travail' opens the same creation form as the work-order list.
+  const [adding, setAdding] = useState(false);
+  const [everAdding, setEverAdding] = useState(false);
+  const openCreateForm = useCallback(() => {
+    setEverAdding(true);
+    setAdding(true);
+  }, []);
 
   const statusesQuery = useWorksheetStatuses();
   const statuses = useMemo(() => (statusesQuery.data ? boardStatuses(statusesQuery.data) : undefined), [statusesQuery.data]);
@@ -161,11 +177,16 @@ function Board() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <TechnicianFilter value={technicianUuid} options={technicianOptions} onChange={setTechnician} />
-        <Button component={Link} to="/worksheets" variant="light" leftSection={<IconPlus size={18} />}>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={openCreateForm} onPointerEnter={() => void loadCreateForm()}>
           {t('board.empty.action')}
         </Button>
       </Group>
-      {isEmpty && !technicianUuid && <BoardEmptyState />}
+      {everAdding && (
+        <Suspense fallback={null}>
+          <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {isEmpty && !technicianUuid && <BoardEmptyState onAdd={openCreateForm} />}
       {isEmpty && technicianUuid && (
         <Text c="dimmed" data-testid="board-empty-filtered">
           {t('board.emptyFiltered')}

@@ -16,6 +16,7 @@ import { useCreateWorksheet, useWorksheetStatuses } from '../api';
 import { autoPickedVehicle, defaultPullBacklog, defaultStatusId, defaultTechnician } from '../createDefaults';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
+import { holdTypedKeys } from '../typeAhead';
 import { worksheetPath } from '../worksheetPath';
 
 interface Props {
@@ -56,9 +57,11 @@ export function CreateWorksheetModal({ opened, onClose, customer: initialCustome
   const vehicles: Mech[] = mechs.data?.items ?? [];
   const mech = vehicles.find((m) => m.uuid === mechUuid) ?? null;
 
-  // A fresh form each time it opens.
+  // A fresh form each time it opens. The work-order page's code loads meanwhile: it shows at once
+  // after 'Créer'.
   useEffect(() => {
     if (!opened) return;
+    void import('../pages/WorksheetPage');
     setCustomer(initialCustomer);
     setNewCustomer(null);
     setMechUuid(null);
@@ -74,14 +77,15 @@ export function CreateWorksheetModal({ opened, onClose, customer: initialCustome
     if (statusId === null) setStatusId(defaultStatusId(statuses.data));
   }, [statuses.data, statusId]);
 
-  // A customer with exactly one vehicle: that one, without a click (once per customer, so
-  // clearing it sticks).
+  // A customer with exactly one vehicle: that one, without a click (once per customer and
+  // opening, so clearing it sticks). It runs after the reset above when the form opens: a
+  // customer given by the page (its vehicles loaded while the form was closed) gets it too.
   useEffect(() => {
-    if (!customer || !mechs.data || autoPickedFor.current === customer.uuid) return;
+    if (!opened || !customer || !mechs.data || autoPickedFor.current === customer.uuid) return;
     autoPickedFor.current = customer.uuid;
     const picked = autoPickedVehicle(mechs.data.items);
     if (picked) setMechUuid((current) => current ?? picked);
-  }, [customer, mechs.data]);
+  }, [opened, customer, mechs.data]);
 
   useEffect(() => setPullBacklog(defaultPullBacklog(mech)), [mech]);
 
@@ -138,6 +142,8 @@ export function CreateWorksheetModal({ opened, onClose, customer: initialCustome
         notes: null,
         pullBacklog: pullBacklog && !!mech,
       });
+      // Keys typed from now on go to the new work order's catalogue box (typeAhead.ts).
+      holdTypedKeys();
       onClose();
       void navigate(worksheetPath(worksheet.uuid));
     } catch {

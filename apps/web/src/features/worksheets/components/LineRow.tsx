@@ -1,6 +1,6 @@
 import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Grid, Group, Menu, NumberInput, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody, type LineFormValues, type UpdateLineBody } from '../lineFormValues';
+import { DecimalInput } from '../../../shared/ui/DecimalInput';
 
 // The row follows its card's width (container queries), not the window's: the card is narrower than the page.
 const LINE_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '900px', xl: '1100px' };
@@ -130,7 +131,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
           ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 8, xs: 4, md: 2 }}>
-          <NumberInput
+          <DecimalInput
             aria-label={t('worksheets.lines.quantity')}
             min={1}
             step={1}
@@ -146,7 +147,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
           />
         </Grid.Col>
         <Grid.Col span={{ base: 16, xs: 6, md: 4 }}>
-          <NumberInput
+          <DecimalInput
             aria-label={t('worksheets.lines.price')}
             placeholder={entry.type === 'SERVICE' ? t('worksheets.lines.hourlyPlaceholder') : undefined}
             min={0}

@@ -12,6 +12,7 @@ import { useCreateLine, useDeleteLine, useEntryStatuses, usePullBacklog, useWork
 import { catalogLineBody, customLineBody } from '../lineFormValues';
 import { CatalogLinePicker } from './CatalogLinePicker';
 import { LineRow } from './LineRow';
+import { takeTypedKeys, type TypedAhead } from '../typeAhead';
 
 /** The work order's service lines and parts, with the catalogue picker and a free line below. */
 export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
@@ -30,10 +31,15 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   // A new, empty work order: the catalogue box takes the focus, the next step is typing a service.
   const pickerRef = useRef<HTMLInputElement>(null);
   const focused = useRef(false);
+  const [typedAhead, setTypedAhead] = useState<TypedAhead | null>(null);
   useEffect(() => {
     if (focused.current || !entries.isSuccess) return;
     focused.current = true;
-    if (entries.data.length === 0) pickerRef.current?.focus();
+    const typed = takeTypedKeys();
+    if (entries.data.length > 0) return;
+    pickerRef.current?.focus();
+    // What was typed since 'Créer le bon de travail' goes into the box.
+    setTypedAhead(typed);
   }, [entries.isSuccess, entries.data]);
   const backlog = mech.data?.entryCount ?? 0;
 
@@ -86,7 +92,7 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })} disabled={create.isPending} inputRef={pickerRef} />
+          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })} disabled={create.isPending} inputRef={pickerRef} typedAhead={typedAhead} />
           <form onSubmit={addCustom}>
             <Group gap="sm" wrap="wrap" align="flex-end">
               <TextInput

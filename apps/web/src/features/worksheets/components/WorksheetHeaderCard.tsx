@@ -1,11 +1,13 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCar, IconPhone, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Card, Group, Menu, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCar, IconCheck, IconChevronDown, IconPhone, IconPlus, IconUser, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerPath } from '../../customers/customerPath';
+import { useCustomerMechs } from '../../vehicles/api';
+import { VehicleDrawer } from '../../vehicles/components/VehicleDrawer';
 import { mechPath } from '../../vehicles/mechPath';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useUpdateWorksheet, useWorksheetStatuses } from '../api';
@@ -70,6 +72,7 @@ export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
               {t('worksheets.noVehicle')}
             </Text>
           )}
+          <VehiclePicker worksheet={worksheet} onPick={(mechUuid) => update.mutate(worksheetBody(worksheet, { mechUuid }))} disabled={update.isPending} />
         </Fact>
         <Select
           label={t('worksheets.page.technician')}
@@ -93,5 +96,66 @@ export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
         />
       </SimpleGrid>
     </Card>
+  );
+}
+
+/**
+ * Set or change the work order's vehicle: one of its customer's vehicles (the API accepts no
+ * other), a new one for that customer, or none. The lines follow the vehicle.
+ */
+function VehiclePicker({ worksheet, onPick, disabled }: { worksheet: Worksheet; onPick: (mechUuid: string | null) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const vehicleName = useVehicleName();
+  const [opened, setOpened] = useState(false);
+  const [adding, setAdding] = useState(false);
+  // Loaded when the menu opens, not with every work order.
+  const mechs = useCustomerMechs(opened || adding ? worksheet.customer.uuid : null);
+  const current = worksheet.mech?.uuid ?? null;
+  return (
+    <>
+      <Menu opened={opened} onChange={setOpened} position="bottom-start" withinPortal>
+        <Menu.Target>
+          <UnstyledButton disabled={disabled} c="blue" fz="xs" fw={500} mt={2} data-testid="worksheet-vehicle-change">
+            <Group gap={2} component="span" wrap="nowrap">
+              {current ? t('worksheets.page.changeVehicle') : t('worksheets.page.pickVehicle')}
+              <IconChevronDown size={12} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="worksheet-vehicle-menu">
+          {mechs.isPending ? (
+            <Menu.Label>{t('common.loading')}</Menu.Label>
+          ) : (mechs.data?.items ?? []).length === 0 ? (
+            <Menu.Label>{t('worksheets.create.noVehicles')}</Menu.Label>
+          ) : (
+            (mechs.data?.items ?? []).map((mech) => (
+              <Menu.Item
+                key={mech.uuid}
+                leftSection={mech.uuid === current ? <IconCheck size={14} /> : <IconCar size={14} />}
+                onClick={() => mech.uuid !== current && onPick(mech.uuid)}
+              >
+                {mech.serialNumber ? `${vehicleName(mech)} · ${mech.serialNumber}` : vehicleName(mech)}
+              </Menu.Item>
+            ))
+          )}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            {t('worksheets.create.newVehicle')}
+          </Menu.Item>
+          {current && (
+            <Menu.Item leftSection={<IconX size={14} />} onClick={() => onPick(null)}>
+              {t('worksheets.page.removeVehicle')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <VehicleDrawer
+        opened={adding}
+        onClose={() => setAdding(false)}
+        customer={worksheet.customer}
+        // The drawer closes itself after saving; the new vehicle is the work order's.
+        onSaved={(saved) => onPick(saved.uuid)}
+      />
+    </>
   );
 }

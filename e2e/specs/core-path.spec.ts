@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from '../accounts.js';
+import { readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+/*
+ * The core path a new shop owner tripped on (issue 10): the same creation form from every
+ * "Nouveau bon de travail", a vehicle set on the work order afterwards, prices and VINs.
+ */
+
+let owner: ReadyOwner;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Josée Gendron');
+  await request.dispose();
+});
+
+const headers = () => ({ authorization: `Bearer ${owner.accessToken}` });
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { headers: headers(), data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A customer of the shop, with vehicles of these years. */
+async function customerWith(request: APIRequestContext, fullname: string, years: number[]) {
+  const customer = await post<{ uuid: string }>(request, '/api/customers', { fullname });
+  const mechs: string[] = [];
+  for (const modelYear of years) mechs.push((await post<{ uuid: string }>(request, '/api/mechs', { mech: { customerUuid: customer.uuid, modelYear } })).uuid);
+  return { uuid: customer.uuid, mechs };
+}
+
+async function signedIn(page: Page, path: string) {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto(`/#${path}`);
+}
+
+// First: the shop has no work order yet (the board's empty state).
+test('les boutons « Nouveau bon de travail » du tableau ouvrent le formulaire de création', async ({ page, request }) => {
+  await signedIn(page, '/');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  // No work order yet: the empty board's button and the header's both open the form, on the board.
+  const empty = page.getByTestId('board-empty');
+  await empty.getByRole('button', { name: 'Nouveau bon de travail' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
+  await expect(modal.getByLabel('Client')).toBeFocused();
+  await expect(page).not.toHaveURL(/#\/worksheets/);
+  await modal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(modal).toHaveCount(0);
+
+  await customerWith(request, 'Réal Pelletier', [2015]);
+  await page.getByRole('button', { name: 'Nouveau bon de travail' }).first().click();
+  await expect(modal.getByLabel('Client')).toBeFocused();
+  await page.keyboard.type('Réal');
+  await page.getByRole('option', { name: /Réal Pelletier/ }).click();
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2015/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();
+});
+
+test('« Nouveau bon de travail » depuis la fiche client choisit son seul véhicule, comme depuis la liste', async ({ page, request }) => {
+  const customer = await customerWith(request, 'Denis Lemieux', [2017]);
+  await signedIn(page, `/customers/${customer.uuid}`);
+  await expect(page.getByRole('heading', { name: 'Denis Lemieux', level: 1 })).toBeVisible();
+  // Let the customer's vehicles load with the page, as a person reads it before clicking.
+  await expect(page.getByText(/2017/).first()).toBeVisible();
+  await page.getByTestId('customer-history-workOrders').getByRole('button', { name: 'Nouveau bon de travail' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
+  await expect(modal.getByLabel('Client')).toHaveValue('Denis Lemieux');
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2017/);
+  // Closed and opened again: picked again.
+  await modal.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByTestId('customer-history-workOrders').getByRole('button', { name: 'Nouveau bon de travail' }).click();
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2017/);
+  await modal.getByRole('button', { name: 'Créer le bon de travail' }).click();
+  await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('worksheet-header').getByRole('link', { name: /2017/ })).toBeVisible();
+});
+
+test('un bon de travail sans véhicule en reçoit un depuis sa page, puis en change', async ({ page, request }) => {
+  const customer = await customerWith(request, 'Lucie Fortin', [2012, 2020]);
+  const statuses = (await (await request.get('/api/worksheet-status', { headers: headers() })).json()) as { data: { TODO: { id: number }[] } };
+  const worksheet = await post<{ uuid: string }>(request, '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.data.TODO[0]!.id });
+  await signedIn(page, `/worksheets/${worksheet.uuid}`);
+  const header = page.getByTestId('worksheet-header');
+  await expect(header.getByText('Aucun véhicule')).toBeVisible();
+
+  await header.getByRole('button', { name: 'Choisir le véhicule' }).click();
+  await page.getByRole('menuitem', { name: /2012/ }).click();
+  await expect(header.getByRole('link', { name: /2012/ })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Changer de véhicule' }).click();
+  await page.getByRole('menuitem', { name: /2020/ }).click();
+  await expect(header.getByRole('link', { name: /2020/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('worksheet-header').getByRole('link', { name: /2020/ })).toBeVisible({ timeout: 30_000 });
+  const saved = (await (await request.get(`/api/worksheets/${worksheet.uuid}`, { headers: headers() })).json()) as { data: { mech: { uuid: string } } };
+  expect(saved.data.mech.uuid).toBe(customer.mechs[1]);
+});
+
+test('après la création, les touches tapées vont au catalogue et Entrée ajoute la seule correspondance', async ({ page, request }) => {
+  await customerWith(request, 'Ginette Caron', [2018]);
+  // The lines of the new work order and the catalogue search answer late, as on a slow network.
+  await page.route('**/api/worksheets/*/entries', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.route(
+    (url) => url.pathname === '/api/services' && (url.searchParams.get('q') ?? '').startsWith('permutation'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    },
+  );
+  await signedIn(page, '/worksheets');
+  await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
+  await page.keyboard.press('n');
+  const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
+  await expect(modal.getByLabel('Client')).toBeFocused();
+  await page.keyboard.type('Ginette');
+  await page.getByRole('option', { name: /Ginette Caron/ }).click();
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2018/);
+  await page.keyboard.press('Enter');
+  // No wait for the page: the keys are typed as soon as the address changes, then Enter at once,
+  // before the search has answered.
+  await page.waitForURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  await page.keyboard.type('permutation');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toBeFocused();
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Permutation des pneus');
+  await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toHaveValue('');
+});
+
+test('un prix saisi d’un coup (rempli, collé, « 24.95 ») garde ses décimales, avec un point ou une virgule', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const customer = await customerWith(request, 'Hugo Bérubé', []);
+  const statuses = (await (await request.get('/api/worksheet-status', { headers: headers() })).json()) as { data: { TODO: { id: number }[] } };
+  const worksheet = await post<{ uuid: string }>(request, '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.data.TODO[0]!.id });
+  await post(request, '/api/entries', { worksheetUuid: worksheet.uuid, type: 'PRODUCT', name: 'Essuie-glace', value_measured: 1, price: null });
+  await signedIn(page, `/worksheets/${worksheet.uuid}`);
+  const line = page.getByTestId('worksheet-line');
+  const price = line.getByRole('textbox', { name: 'Prix', exact: true });
+  const amount = line.getByTestId('line-amount');
+  // Left with Tab, the line saves; the next value waits for that answer (it refreshes the line).
+  const saved = async (text: RegExp) => {
+    const done = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/entries/'));
+    await price.press('Tab');
+    expect((await done).status()).toBe(200);
+    await expect(amount).toHaveText(text);
+  };
+  const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  // Filled in one go (as a password manager or a tool does): "24.95" is 24,95 $, not 2 495,00 $.
+  await price.fill('24.95');
+  await saved(/^24,95/);
+  await price.fill('1,234.50');
+  await saved(/^1\s234,50/);
+  await price.fill('24');
+  await saved(/^24,00/);
+
+  // Pasted as a whole value.
+  await page.evaluate(() => navigator.clipboard.writeText('1 234,50 $'));
+  await price.click();
+  await price.press('Control+A');
+  await price.press('Control+V');
+  expect(plain(await price.inputValue())).toBe('1 234,50 $');
+  await saved(/^1\s234,50/);
+  await page.evaluate(() => navigator.clipboard.writeText('19.99'));
+  await price.click();
+  await price.press('Control+A');
+  await price.press('Control+V');
+  await saved(/^19,99/);
+
+  // Autofilled: the browser replaces the value and says so with one input event.
+  await price.evaluate((input: HTMLInputElement) => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '7.5');
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: '7.5' }));
+  });
+  await saved(/^7,50/);
+
+  // Typed key by key, either separator is the decimal one.
+  await price.press('Control+A');
+  await price.pressSequentially('12.3');
+  await saved(/^12,30/);
+  await price.press('Control+A');
+  await price.pressSequentially('12,4');
+  await saved(/^12,40/);
+
+  const lines = (await (await request.get(`/api/worksheets/${worksheet.uuid}/entries`, { headers: headers() })).json()) as { data: { list: { price: number }[] } };
+  expect(lines.data.list[0]!.price).toBe(12.4);
+});
