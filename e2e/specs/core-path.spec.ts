@@ -195,3 +195,38 @@ test('un prix saisi d’un coup (rempli, collé, « 24.95 ») garde ses décimal
   const lines = (await (await request.get(`/api/worksheets/${worksheet.uuid}/entries`, { headers: headers() })).json()) as { data: { list: { price: number }[] } };
   expect(lines.data.list[0]!.price).toBe(12.4);
 });
+
+test('un NIV déjà connu de l’atelier : le tiroir offre le véhicule existant et son transfert au nouveau client, pas un double', async ({ page, request }) => {
+  const VALID = '1HGCM82633A004352';
+  const seller = await customerWith(request, 'Paul Vachon', []);
+  const mech = await post<{ uuid: string }>(request, '/api/mechs', { mech: { customerUuid: seller.uuid, serialNumber: VALID, modelYear: 2003 } });
+  // The API refuses a second live vehicle with that VIN, naming the first.
+  const duplicate = await request.post('/api/mechs', { headers: headers(), data: { mech: { customerUuid: seller.uuid, serialNumber: VALID } } });
+  expect(duplicate.status()).toBe(409);
+  expect(((await duplicate.json()) as { message: string; details: { field: string }[] }).details.map((d) => d.field)).toEqual([
+    'mech.serialNumber',
+    `existingMech:${mech.uuid}`,
+  ]);
+
+  const buyer = await customerWith(request, 'Chantal Nadeau', []);
+  await signedIn(page, `/customers/${buyer.uuid}`);
+  const vehicles = page.getByTestId('customer-vehicles');
+  await vehicles.getByRole('button', { name: 'Ajouter un véhicule' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ajouter un véhicule' });
+  await drawer.getByRole('textbox', { name: 'Caractère 1 de 17', exact: true }).click();
+  await page.keyboard.type(VALID);
+  // A right check digit: the green "NIV décodé", no warning.
+  await expect(drawer.getByText(/^NIV décodé : 2003 HONDA Accord/i)).toBeVisible();
+  await expect(drawer.getByTestId('vin-check-digit-warning')).toHaveCount(0);
+  const existing = drawer.getByTestId('vin-existing-vehicle');
+  await expect(existing).toContainText("Ce NIV est déjà celui d'un véhicule de l'atelier");
+  await expect(existing).toContainText('Paul Vachon');
+  await existing.getByRole('button', { name: 'Le transférer à Chantal Nadeau' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(vehicles).toContainText(/2003/);
+
+  const moved = (await (await request.get(`/api/mechs/${mech.uuid}`, { headers: headers() })).json()) as { data: { customer: { uuid: string } } };
+  expect(moved.data.customer.uuid).toBe(buyer.uuid);
+  const all = (await (await request.get(`/api/mechs?q=${VALID}`, { headers: headers() })).json()) as { data: { items: unknown[] } };
+  expect(all.data.items).toHaveLength(1);
+});

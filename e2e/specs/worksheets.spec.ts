@@ -161,7 +161,8 @@ test('client et véhicule existants + un service du catalogue : 4 clics', async 
   const customer = await request.post('/api/customers', { headers, data: { fullname: 'Gilles Bouchard', mobile: '8195550123' } });
   expect(customer.status()).toBe(201);
   const { data: gilles } = (await customer.json()) as { data: { uuid: string } };
-  const mech = await request.post('/api/mechs', { headers, data: { mech: { customerUuid: gilles.uuid, serialNumber: VIN, modelYear: 2003 } } });
+  // Another car than Sophie Lavoie's (a VIN is one vehicle of the shop).
+  const mech = await request.post('/api/mechs', { headers, data: { mech: { customerUuid: gilles.uuid, serialNumber: '1HGCM82633A004352', modelYear: 2003 } } });
   expect(mech.status()).toBe(201);
 
   await page.goto('/#/signin');

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   // issue 4: vehicles
   'ERR_INVALID_VIN',
   'ERR_VIN_NOT_FOUND',
+  // issue 10: a VIN is one vehicle of the shop
+  'ERR_VIN_TAKEN',
   'ERR_INVALID_YEAR',
   'ERR_INVALID_QUANTITY',
   'ERR_INVALID_PRICE',

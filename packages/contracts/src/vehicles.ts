@@ -173,6 +173,10 @@ export type CreateMechBody = z.infer<typeof createMechBodySchema>;
 export const updateMechBodySchema = z.object({ mech: mechInputSchema });
 export type UpdateMechBody = z.infer<typeof updateMechBodySchema>;
 
+/** PUT /api/mechs/{uuid}/customer: the vehicle's new owner, a live customer of the shop. */
+export const moveMechBodySchema = z.object({ customerUuid: z.uuid('ERR_NOT_FOUND') });
+export type MoveMechBody = z.infer<typeof moveMechBodySchema>;
+
 /** True when a vehicle input carries something that identifies it (ERR_MECH_DETAILS_REQUIRED). */
 export function hasMechDetails(mech: MechInput): boolean {
   return !!(mech.serialNumber || mech.modelYear || mech.make || mech.model || mech.metric.license);
@@ -239,3 +243,15 @@ export type SaveEntriesBody = z.infer<typeof saveEntriesBodySchema>;
 
 export const entryListSchema = z.object({ list: z.array(entrySchema) });
 export const entriesQuerySchema = z.object({ mechUuid: z.uuid('ERR_NOT_FOUND') });
+
+/**
+ * A 409 ERR_VIN_TAKEN names the shop's vehicle that has the VIN in a detail whose field is
+ * `existingMech:{uuid}` (details carry a field and a catalogue code, nothing else).
+ */
+export const EXISTING_MECH_FIELD_PREFIX = 'existingMech:';
+
+/** The uuid of the vehicle that already has the VIN, from an ERR_VIN_TAKEN answer's details. */
+export function existingMechOf(details: readonly { field: string; message: string }[]): string | null {
+  const detail = details.find((d) => d.field.startsWith(EXISTING_MECH_FIELD_PREFIX));
+  return detail ? detail.field.slice(EXISTING_MECH_FIELD_PREFIX.length) : null;
+}

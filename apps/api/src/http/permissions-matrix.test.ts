@@ -292,6 +292,12 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'PUT', url: `/api/mechs/${await mechUuid()}`, payload: { mech: { modelYear: 2020 } } }),
   },
+  {
+    path: '/api/mechs/{uuid}/customer',
+    method: 'PUT',
+    permission: 'customers:work',
+    call: async () => ({ method: 'PUT', url: `/api/mechs/${await mechUuid()}/customer`, payload: { customerUuid: await customerUuid() } }),
+  },
   { path: '/api/mechs/{uuid}', method: 'DELETE', permission: 'customers:delete', call: async () => ({ method: 'DELETE', url: `/api/mechs/${await mechUuid()}` }) },
   {
     path: '/api/mechs/{uuid}/entries',

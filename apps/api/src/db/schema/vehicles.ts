@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -126,6 +127,13 @@ export const mechs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /*
+     * A VIN is one vehicle: one live vehicle per VIN in a shop (mechs_account_vin_idx). Vehicles
+     * that already shared a VIN before that rule keep it, flagged here (migration 0013): nothing
+     * is deleted or rewritten, the first one recorded holds the VIN, and a flagged vehicle loses
+     * its flag when its VIN changes. New duplicates are refused (ERR_VIN_TAKEN).
+     */
+    vinConflict: boolean('vin_conflict').notNull().default(false),
     // What the global search matches: the VIN and the plate without spaces or dashes, upper case.
     searchText: text('search_text')
       .notNull()
@@ -137,6 +145,9 @@ export const mechs = pgTable(
     index('mechs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('mechs_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('mechs_customer_idx').on(t.customerId).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('mechs_account_vin_idx')
+      .on(t.accountId, t.serialNumber)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.serialNumber} IS NOT NULL AND ${t.serialNumber} <> '' AND NOT ${t.vinConflict}`),
   ],
 );
 

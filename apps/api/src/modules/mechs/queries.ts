@@ -54,11 +54,26 @@ export async function insertMech(db: DbOrTx, values: Scope & { customerId: numbe
   return row!;
 }
 
-export async function updateMechColumns(db: DbOrTx, { accountId, id }: Scope & { id: number }, columns: MechColumns): Promise<void> {
+export async function updateMechColumns(
+  db: DbOrTx,
+  { accountId, id }: Scope & { id: number },
+  columns: MechColumns & { customerId?: number; vinConflict?: boolean },
+): Promise<void> {
   await db
     .update(mechs)
     .set({ ...columns, updatedAt: sql`now()` })
     .where(liveMech(accountId, eq(mechs.id, id)));
+}
+
+/** The live vehicle of the account holding this VIN (another than `exceptId`), the oldest first. */
+export async function findMechByVin(db: DbOrTx, { accountId, serialNumber, exceptId }: Scope & { serialNumber: string; exceptId?: number }) {
+  const [row] = await db
+    .select({ id: mechs.id, uuid: mechs.uuid })
+    .from(mechs)
+    .where(liveMech(accountId, and(eq(mechs.serialNumber, serialNumber), exceptId === undefined ? undefined : sql`${mechs.id} <> ${exceptId}`)))
+    .orderBy(asc(mechs.id))
+    .limit(1);
+  return row;
 }
 
 /** Soft delete: the row stays for the history of work orders. Answers the uuid, or nothing. */

@@ -5,6 +5,7 @@ import {
   mechListSchema,
   mechParamsSchema,
   mechSchema,
+  moveMechBodySchema,
   updateMechBodySchema,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
@@ -14,7 +15,7 @@ import { createMech } from './create-mech.js';
 import { deleteMech } from './delete-mech.js';
 import { getMech } from './get-mech.js';
 import { listMechPage } from './list-mechs.js';
-import { updateMech } from './update-mech.js';
+import { moveMech, updateMech } from './update-mech.js';
 
 const tags = ['mechs'];
 const security = [{ bearer: [] }];
@@ -31,7 +32,7 @@ export function mechRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/mechs', {
-    schema: { tags, security, body: createMechBodySchema, response: { 201: ok(mechSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, body: createMechBodySchema, response: { 201: ok(mechSchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayWork,
     handler: async (request, reply) => reply.code(201).send({ data: await createMech(deps.db, { accountId: accountId(request), body: request.body }) }),
   });
@@ -43,10 +44,18 @@ export function mechRoutes(app: App, deps: AppDeps): void {
   });
 
   app.put('/mechs/:uuid', {
-    schema: { tags, security, params: mechParamsSchema, body: updateMechBodySchema, response: { 200: ok(mechSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: mechParamsSchema, body: updateMechBodySchema, response: { 200: ok(mechSchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayWork,
     handler: async (request) => ({
       data: await updateMech(deps.db, { accountId: accountId(request), uuid: request.params.uuid, body: request.body }),
+    }),
+  });
+
+  app.put('/mechs/:uuid/customer', {
+    schema: { tags, security, params: mechParamsSchema, body: moveMechBodySchema, response: { 200: ok(mechSchema), ...errors(400, 401, 403, 404) } },
+    preValidation: mayWork,
+    handler: async (request) => ({
+      data: await moveMech(deps.db, { accountId: accountId(request), uuid: request.params.uuid, body: request.body }),
     }),
   });
 

@@ -35,13 +35,15 @@ afterAll(() => t.close());
 
 const runtimeOf = (type: typeof machinery) => type.fields.find((field) => field.purpose === 'RUNTIME')!;
 
-/** A full vehicle of the shop: VIN, year, own make and model, machinery type with a runtime value. */
+let vins = 0;
+/** A full vehicle of the shop: VIN (its own: a VIN is one vehicle), year, own make and model, machinery type with a runtime value. */
 async function fullMech(as: Team = team) {
+  vins += 1;
   const customerUuid = await newCustomer(t, as.FULL_ADMIN, 'Marc Côté');
   const type = as === team ? machinery : await equipmentTypeNamed(t, as.FULL_ADMIN.accountId, 'Machinerie');
   return newMech(t, as.FULL_ADMIN, {
     customerUuid,
-    serialNumber: '1HGCM82633A123456',
+    serialNumber: `1HGCM82633A${String(1000000 + vins).slice(1)}`,
     modelYear: 2015,
     ...(as === team && { model: { id: own.model.id } }),
     type: { id: type.id },

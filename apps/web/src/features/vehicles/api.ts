@@ -195,3 +195,22 @@ export function useDeleteMech() {
     },
   });
 }
+
+/** The shop's live vehicle with exactly this VIN (GET /api/mechs?q=), if any. */
+export function useFindMechByVin() {
+  const client = useQueryClient();
+  return (vin: string) =>
+    client.fetchQuery({ ...mechListOptions({ page: 1, pageSize: 10, q: vin }), staleTime: 0 }).then((list) => list.items.find((mech) => mech.serialNumber === vin) ?? null);
+}
+
+/** PUT /api/mechs/{uuid}/customer: the vehicle changes owner. */
+export function useMoveMech() {
+  const client = useQueryClient();
+  return useMutation<Mech, ApiRequestError, { uuid: string; customerUuid: string }>({
+    mutationFn: ({ uuid, customerUuid }) => apiRequest<Mech>(`${mechPath(uuid)}/customer`, { method: 'PUT', body: { customerUuid } }),
+    onSuccess: (mech) => {
+      client.setQueryData(vehiclesKeys.detail(mech.uuid), mech);
+      void client.invalidateQueries({ queryKey: vehiclesKeys.lists });
+    },
+  });
+}

@@ -1,10 +1,11 @@
 import type { Mech } from '@atelier/contracts';
 import { Alert, Button, Drawer, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
-import { useCustomerMechs, useEquipmentTypes, useMech, useMechEntries } from '../api';
+import { useCustomerMechs, useEquipmentTypes, useMech, useMechEntries, useMoveMech } from '../api';
+import { VinOwnerContext, type VinOwnerActions } from '../vinOwner';
 import {
   backToSelection,
   chooseVehicle,
@@ -49,6 +50,35 @@ export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntr
   const loadsVehicle = current.mode === 'EDIT' && !current.createdHere;
   const mech = useMech(loadsVehicle ? current.uuid : null);
   const entries = useMechEntries(loadsVehicle ? current.uuid : null);
+
+  const move = useMoveMech();
+  // The VIN typed is already a vehicle of the shop: open that one (picked for the work order when
+  // it is the customer's), or move it to this customer, rather than adding a duplicate.
+  const currentUuid = current.uuid ?? null;
+  const vinOwner = useMemo<VinOwnerActions>(
+    () => ({
+      currentUuid,
+      customer: customer ? { uuid: customer.uuid, fullname: customer.fullname } : null,
+      open: (existing) => {
+        if (onSaved && customer && existing.customer.uuid === customer.uuid) {
+          onSaved(existing);
+          onClose();
+        } else setState((state) => chooseVehicle(state ?? current, existing.uuid));
+      },
+      moveHere: async (existing) => {
+        if (!customer) return;
+        try {
+          const moved = await move.mutateAsync({ uuid: existing.uuid, customerUuid: customer.uuid });
+          onSaved?.(moved);
+          onClose();
+        } catch {
+          // The global handler says why.
+        }
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` and `move` change every render; what matters is here
+    [currentUuid, customer, onSaved, onClose],
+  );
 
   const title = t(drawerTitleKey(current));
   const failed = equipment.isError || (loadsVehicle && (mech.isError || entries.isError)) || (waitsForCount && customerMechs.isError);
@@ -108,26 +138,28 @@ export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntr
 
   const loaded = loadsVehicle ? (mech.data ?? null) : null;
   return (
-    <VehicleForm
-      key={current.session}
-      title={title}
-      mech={loaded}
-      entries={loadsVehicle ? (entries.data ?? []) : []}
-      customer={loaded ? loaded.customer : customer}
-      picksCustomer={!presetCustomer && current.mode === 'ADD' && !current.canSelect}
-      equipmentTypes={equipment.data ?? []}
-      // Only the vehicle the drawer was opened on: one picked in SELECT opens as it is.
-      focusNewEntry={focusNewEntry && current.session === 0}
-      onBackToSelection={current.canSelect && !current.createdHere ? () => setState(backToSelection(current)) : null}
-      onCustomerChosen={setChosenCustomer}
-      customerVehicleCount={presetCustomer || mechUuid ? 0 : vehicleCount}
-      onChooseExisting={() => setState(backToSelection(customerChosen(current, vehicleCount)))}
-      onCreated={(created) => setState(vehicleSaved(current, created.uuid))}
-      onSaved={(saved) => {
-        onSaved?.(saved);
-        onClose();
-      }}
-      onCancel={onClose}
-    />
+    <VinOwnerContext value={vinOwner}>
+      <VehicleForm
+        key={current.session}
+        title={title}
+        mech={loaded}
+        entries={loadsVehicle ? (entries.data ?? []) : []}
+        customer={loaded ? loaded.customer : customer}
+        picksCustomer={!presetCustomer && current.mode === 'ADD' && !current.canSelect}
+        equipmentTypes={equipment.data ?? []}
+        // Only the vehicle the drawer was opened on: one picked in SELECT opens as it is.
+        focusNewEntry={focusNewEntry && current.session === 0}
+        onBackToSelection={current.canSelect && !current.createdHere ? () => setState(backToSelection(current)) : null}
+        onCustomerChosen={setChosenCustomer}
+        customerVehicleCount={presetCustomer || mechUuid ? 0 : vehicleCount}
+        onChooseExisting={() => setState(backToSelection(customerChosen(current, vehicleCount)))}
+        onCreated={(created) => setState(vehicleSaved(current, created.uuid))}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onClose();
+        }}
+        onCancel={onClose}
+      />
+    </VinOwnerContext>
   );
 }

@@ -1,13 +1,15 @@
-import type { VinDecode } from '@atelier/contracts';
+import type { Mech, VinDecode } from '@atelier/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconCar, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
-import { useCreateMake, useCreateModel, useVinDecode } from '../api';
+import { useCreateMake, useCreateModel, useFindMechByVin, useVinDecode } from '../api';
+import { useVehicleName } from '../hooks/useVehicleName';
+import { useVinOwnerActions } from '../vinOwner';
 import type { VehicleFormValues } from '../vehicleFormValues';
 import { VinInput } from './VinInput';
 
@@ -28,10 +30,23 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const values = form.values;
+  const vehicleName = useVehicleName();
+  const findByVin = useFindMechByVin();
+  const owner = useVinOwnerActions();
+  // A VIN is one vehicle: the shop's vehicle that already has the VIN typed, offered instead.
+  const [existing, setExisting] = useState<Mech | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const lookUp = (vin: string) => {
     setDecoded(null);
     setAddError(null);
+    setExisting(null);
+    findByVin(vin).then(
+      (found) => {
+        if (form.getValues().serialNumber === vin && found && found.uuid !== owner?.currentUuid) setExisting(found);
+      },
+      () => undefined,
+    );
     decode.mutate(vin, {
       onSuccess: (answer) => {
         // The VIN changed while it was decoded: that answer is no longer about it.
@@ -52,6 +67,7 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
     if (vin.length < 17) {
       decode.reset();
       setDecoded(null);
+      setExisting(null);
     }
   };
 
@@ -127,6 +143,37 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
         description={description}
         error={serverError || lookupText}
       />
+      {existing && (
+        <Alert variant="light" color="orange" icon={<IconCar size={18} />} p="sm" data-testid="vin-existing-vehicle">
+          <Stack gap={8} align="flex-start">
+            <Text size="sm">
+              {t('vehicles.vin.existing', { vehicle: vehicleName(existing), customer: existing.customer.fullname })}
+            </Text>
+            {owner && (
+              <Group gap="xs">
+                <Button size="xs" variant="light" color="orange" leftSection={<IconCar size={14} />} onClick={() => owner.open(existing)}>
+                  {t('vehicles.vin.openExisting')}
+                </Button>
+                {owner.customer && owner.customer.uuid !== existing.customer.uuid && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconArrowRight size={14} />}
+                    loading={moving}
+                    onClick={() => {
+                      setMoving(true);
+                      owner.moveHere(existing).finally(() => setMoving(false));
+                    }}
+                  >
+                    {t('vehicles.vin.moveExisting', { customer: owner.customer.fullname })}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {(makeMissing || modelMissing) && decoded && (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="sm">
           <Stack gap={8} align="flex-start">
