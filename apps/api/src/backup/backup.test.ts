@@ -18,7 +18,10 @@ import { insertWorksheetStatus, worksheetCalls } from '../../test/worksheets.js'
 import { newCustomer, newMech } from '../../test/vehicles.js';
 import { BACKUP_FILE, backupFileName } from './files.js';
 import { NIGHTLY_BACKUP_CRON, nightlyBackupJob } from './nightly-backup.js';
-import { RestoreRefused, restoreBackup } from './restore.js';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_FOLDER } from '../db/migrate.js';
+import { writeBackup } from './dump.js';
+import { RestoreRefused, migrateTo, restoreBackup } from './restore.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -188,8 +191,35 @@ describe('npm run backup, then npm run restore into a fresh DATA_DIR', () => {
     const cut = join(root, 'cut.dump');
     await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.8)));
     const url = await newDatabase(TEMPLATE_DB);
-    await expect(restoreBackup({ connectionString: url, file: cut })).rejects.toThrow();
+    await expect(restoreBackup({ connectionString: url, file: cut })).rejects.toThrow(
+      new RestoreRefused('this backup file is damaged or cut short: nothing was restored'),
+    );
     expect(await shopsIn(url)).toBe(0);
+  }, 60_000);
+
+  it('restores a backup of an older version at its own level, then applies the newer migrations', async () => {
+    const total = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+    const older = await newDatabase();
+    await migrateTo(older, total - 1);
+    const client = new pg.Client({ connectionString: older });
+    await client.connect();
+    const file = join(root, 'older.dump');
+    try {
+      await client.query(`INSERT INTO accounts (preferences) VALUES ('{}')`);
+      await writeBackup(client, file);
+    } finally {
+      await client.end();
+    }
+    const url = await newDatabase();
+    expect(await restoreBackup({ connectionString: url, file })).toMatchObject({ migrationsAfter: 1 });
+    expect(await shopsIn(url)).toBe(1);
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    try {
+      expect(Number((await check.query('SELECT count(*) AS n FROM drizzle.__drizzle_migrations')).rows[0].n)).toBe(total);
+    } finally {
+      await check.end();
+    }
   }, 60_000);
 
   it('refuses a file that is not a backup', async () => {

@@ -68,6 +68,8 @@ export async function restoreBackup({ connectionString, file }: { connectionStri
     return { tables: header.tables.length, ...counts, migrationsAfter, ms: Math.round(performance.now() - started) };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    // zlib: a file cut short or altered.
+    if (String((error as { code?: unknown }).code).startsWith('Z_')) throw new RestoreRefused('this backup file is damaged or cut short: nothing was restored');
     throw error;
   } finally {
     input.destroy();
@@ -126,7 +128,7 @@ async function emptyUntouchedInstall(client: pg.Client): Promise<void> {
 }
 
 /** Applies this version's first `level` migrations only (a copy of the journal cut there). */
-async function migrateTo(connectionString: string, level: number): Promise<void> {
+export async function migrateTo(connectionString: string, level: number): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'atelier-restore-migrations-'));
   const pool = createPool(connectionString, 1);
   try {
