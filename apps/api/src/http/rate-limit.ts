@@ -7,8 +7,20 @@ export type Limit = { max: number; windowSeconds: number };
 
 /** Throttling policy of the authentication endpoints (issue 2: per IP and per account). */
 export const LIMITS = {
-  signinFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in (issue 10, NIST SP 800-63B §5.2.2): failures count per account and source (a device
+   * that signed in before, else the IP address). A source gets 5 free failures, then waits
+   * between attempts (SIGNIN_DELAYS), then is refused until the window ends.
+   */
+  signinFailuresPerSource: { max: 20, windowSeconds: 24 * 60 * 60 },
+  /** Failures from any address across accounts (password spraying). */
   signinFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /**
+   * Failures of one account from sources that never signed in to it, all together: guessing from
+   * many addresses stops there (100 a day: NIST's ceiling), and its owner, on a known device or
+   * address, still signs in.
+   */
+  signinFailuresPerAccountFromUnknown: { max: 100, windowSeconds: 24 * 60 * 60 },
   lostPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
   lostPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
   resendPerAccount: { max: 3, windowSeconds: 60 * 60 },
@@ -31,6 +43,46 @@ export async function hitLimit(db: DbOrTx, key: string, limit: Limit): Promise<{
     })
     .returning({ count: rateLimits.count, retryAfter: sql<number>`ceil(extract(epoch FROM ${rateLimits.resetAt} - now()))::int` });
   return row!;
+}
+
+/** Progressive delays of sign-in from one source: free failures, then a doubling wait. */
+export const SIGNIN_DELAYS = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
+
+/** The wait imposed after the `failure`-th failure of a source (0 while it is free). */
+export function signinDelaySeconds(failure: number): number {
+  const beyond = failure - SIGNIN_DELAYS.freeFailures;
+  if (beyond < 1) return 0;
+  return Math.min(SIGNIN_DELAYS.firstDelaySeconds * 2 ** (beyond - 1), SIGNIN_DELAYS.maxDelaySeconds);
+}
+
+/**
+ * Takes a gate that stays closed `seconds` after whoever took it: atomically, so of simultaneous
+ * attempts exactly one passes. Answers whether this caller got it, and otherwise the wait.
+ */
+export async function acquireGate(db: DbOrTx, key: string, seconds: number): Promise<{ acquired: boolean; retryAfter: number }> {
+  const until = sql`now() + make_interval(secs => ${seconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1`, resetAt: until }, setWhere: sql`${rateLimits.resetAt} <= now()` })
+    .returning({ key: rateLimits.key });
+  if (rows.length > 0) return { acquired: true, retryAfter: 0 };
+  return { acquired: false, retryAfter: (await peekLimit(db, key)).retryAfter };
+}
+
+/** Records (or renews) a fact that holds for `days`, such as an address a user signed in from. */
+export async function remember(db: DbOrTx, key: string, days: number): Promise<void> {
+  const until = sql`now() + make_interval(days => ${days})`;
+  await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1`, resetAt: until } });
+}
+
+/** Deletes every live or expired row whose key starts with `prefix`, except those starting with one of `keep`. */
+export async function clearLimitsStartingWith(db: DbOrTx, prefix: string, keep: string[] = []): Promise<void> {
+  const kept = keep.map((k) => sql` AND NOT starts_with(${rateLimits.key}, ${k})`);
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})${sql.join(kept, sql``)}`);
 }
 
 /** The count in the current window without adding to it. */

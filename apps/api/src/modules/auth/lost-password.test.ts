@@ -180,12 +180,19 @@ describe('PUT /api/users/reset-password/{token}', () => {
     expect((await signin(t, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('lets a user locked out by failed sign-ins sign in at once with the new password', async () => {
+  it('lets a user slowed or refused by failed sign-ins sign in at once with the new password, from that address or any other', async () => {
     const { email } = await signedInOwner(t);
-    for (let i = 0; i < 5; i++) await signin(t, email, 'Wrong!Pass1');
+    const ip = uniqueIp();
+    // That address is slowed…
+    for (let i = 0; i < 6; i++) await signin(t, email, 'Wrong!Pass1', ip);
+    expectApiError(await signin(t, email, STRONG_PASSWORD, ip), 429, 'ERR_TOO_MANY_REQUESTS');
+    // …and the account refuses new addresses after 100 failures from unknown ones.
+    for (let batch = 0; batch < 10; batch++) await Promise.all(Array.from({ length: 10 }, () => signin(t, email, 'Wrong!Pass1')));
     expectApiError(await signin(t, email, STRONG_PASSWORD), 429, 'ERR_TOO_MANY_REQUESTS');
+
     const token = await resetToken(email);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signin(t, email, NEW_PASSWORD, ip)).statusCode).toBe(200);
     expect((await signin(t, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -34,9 +34,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
 
   app.post('/auth/signin', {
     schema: { tags, body: signinBodySchema, response: { 200: ok(sessionSchema), ...errors(400, 401, 403, 429) } },
-    handler: async (request) => ({
-      data: await signin(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-    }),
+    handler: async (request, reply) => {
+      const { session, setCookie } = await signin(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], cookie: request.headers.cookie });
+      // The device cookie: this browser is known to this account at its next sign-in (signin.ts).
+      reply.header('Set-Cookie', setCookie);
+      return { data: session };
+    },
   });
 
   app.post('/auth/signup', {

@@ -108,51 +108,126 @@ describe('POST /api/auth/signin', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('after 5 failures for one account answers 429 with Retry-After, even with the right password', async () => {
-    const { email } = await verifiedOwner(t, { fullname: 'Locked Account' });
-    const username = await usernameOf(email);
-    // Failures count per account whether typed as username or email, from any address.
-    for (const login of [username, email, username.toUpperCase(), email, username]) {
-      expectApiError(await signin(t, login, 'Wrong!Pass1', uniqueIp()), 401, 'ERR_INVALID_CREDENTIALS');
-    }
-    const response = await signin(t, email, STRONG_PASSWORD, uniqueIp());
-    expectApiError(response, 429, 'ERR_TOO_MANY_REQUESTS', []);
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+/** A sign-in from `ip`, sending `cookie` (the device cookie of an earlier sign-in) if given. */
+const attempt = (login: string, password: string, ip: string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { username: login, password } });
+/** The device cookie a successful sign-in set, as a browser sends it back. */
+const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
+/** Lets the wait imposed on a source end now, as if its delay had passed. */
+const endWaits = () => t.db.execute(sql`UPDATE rate_limits SET reset_at = now() WHERE key LIKE 'signin:%:wait:%'`);
+const WRONG = 'Wrong!Pass1';
 
-    // Another account is not affected.
+describe('sign-in throttling', () => {
+  it('sets an HttpOnly, SameSite=Strict device cookie scoped to the sign-in route', async () => {
+    const { email } = await verifiedOwner(t);
+    const response = await signin(t, email);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/^atelier_device=[^;]+; Path=\/api\/auth\/signin; Max-Age=31536000; HttpOnly; SameSite=Strict$/);
+  });
+
+  it('a stranger failing from another address cannot lock the owner out: known address and known device still sign in', async () => {
+    const { email } = await verifiedOwner(t, { fullname: 'Mécano Matinal' });
+    const home = uniqueIp();
+    const device = cookieOf(await attempt(email, STRONG_PASSWORD, home));
+    const stranger = uniqueIp();
+    for (let i = 0; i < 6; i++) expectApiError(await attempt(email, WRONG, stranger), 401, 'ERR_INVALID_CREDENTIALS');
+    // The stranger's address now waits, even with the right password…
+    expectApiError(await attempt(email, STRONG_PASSWORD, stranger), 429, 'ERR_TOO_MANY_REQUESTS');
+    // …while the owner signs in from their address, and from anywhere with their device.
+    expect((await attempt(email, STRONG_PASSWORD, home)).statusCode).toBe(200);
+    expect((await attempt(email, STRONG_PASSWORD, uniqueIp(), device)).statusCode).toBe(200);
+  });
+
+  it("slows an address progressively (30 s, then doubling to 15 min), then refuses it for the day; a success clears its failures", async () => {
+    const { email } = await verifiedOwner(t);
+    const ip = uniqueIp();
+    for (let i = 0; i < 6; i++) expectApiError(await attempt(email, WRONG, ip), 401, 'ERR_INVALID_CREDENTIALS');
+    const waits: number[] = [];
+    for (let failure = 7; failure <= 20; failure++) {
+      const slowed = await attempt(email, WRONG, ip);
+      expectApiError(slowed, 429, 'ERR_TOO_MANY_REQUESTS', []);
+      waits.push(Number(slowed.headers['retry-after']));
+      await endWaits();
+      expectApiError(await attempt(email, WRONG, ip), 401, 'ERR_INVALID_CREDENTIALS');
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900, 900, 900, 900, 900, 900, 900]);
+    await endWaits();
+    // 20 failures: refused until the day's window ends, the right password included.
+    const refused = await attempt(email, STRONG_PASSWORD, ip);
+    expectApiError(refused, 429, 'ERR_TOO_MANY_REQUESTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+
+    // Before the refusal, a success from the address clears its failures.
+    const other = await verifiedOwner(t);
+    const mine = uniqueIp();
+    for (let i = 0; i < 6; i++) await attempt(other.email, WRONG, mine);
+    await endWaits();
+    expect((await attempt(other.email, STRONG_PASSWORD, mine)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expectApiError(await attempt(other.email, WRONG, mine), 401, 'ERR_INVALID_CREDENTIALS');
+  });
+
+  it('cannot be outrun by simultaneous attempts: of 12 wrong passwords sent at once from one address, at most 6 are checked', async () => {
+    const { email } = await verifiedOwner(t, { fullname: 'Burst Target' });
+    const ip = uniqueIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt(email, WRONG, ip)));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expectApiError(await attempt(email, STRONG_PASSWORD, ip), 429, 'ERR_TOO_MANY_REQUESTS');
+  });
+
+  it('stops guessing over many addresses at 100 failures a day from unknown sources; the owner on a known address or device still signs in', async () => {
+    const { email } = await verifiedOwner(t, { fullname: 'Distributed Target' });
+    const home = uniqueIp();
+    const device = cookieOf(await attempt(email, STRONG_PASSWORD, home));
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => attempt(email, WRONG, uniqueIp())));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    }
+    // A new address is refused, the right password included, and a forged device cookie does not help.
+    expectApiError(await attempt(email, STRONG_PASSWORD, uniqueIp()), 429, 'ERR_TOO_MANY_REQUESTS');
+    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expectApiError(await attempt(email, STRONG_PASSWORD, uniqueIp(), forged), 429, 'ERR_TOO_MANY_REQUESTS');
+    // The owner's address and device are not.
+    expect((await attempt(email, STRONG_PASSWORD, home)).statusCode).toBe(200);
+    expect((await attempt(email, STRONG_PASSWORD, uniqueIp(), device)).statusCode).toBe(200);
+    // Nor is another account.
     const other = await verifiedOwner(t);
     expect((await signin(t, other.email)).statusCode).toBe(200);
   });
 
-  it('cannot be outrun by simultaneous attempts: of 12 wrong passwords sent at once, at most 5 are checked', async () => {
-    const { email } = await verifiedOwner(t, { fullname: 'Burst Target' });
-    const answers = await Promise.all(Array.from({ length: 12 }, () => signin(t, email, 'Wrong!Pass1', uniqueIp())));
-    const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-    expectApiError(await signin(t, email, STRONG_PASSWORD, uniqueIp()), 429, 'ERR_TOO_MANY_REQUESTS');
+  it("does not accept another user's device cookie as a known device", async () => {
+    const owner = await verifiedOwner(t);
+    const someoneElse = await verifiedOwner(t);
+    const theirDevice = cookieOf(await signin(t, someoneElse.email));
+    const ip = uniqueIp();
+    for (let i = 0; i < 6; i++) await attempt(owner.email, WRONG, ip, theirDevice);
+    expectApiError(await attempt(owner.email, STRONG_PASSWORD, ip, theirDevice), 429, 'ERR_TOO_MANY_REQUESTS');
   });
 
   it('throttles an unknown login like an existing one, so the 429 tells nothing', async () => {
     const login = uniqueEmail('ghost');
-    for (let i = 0; i < 5; i++) expectApiError(await signin(t, login, 'Wrong!Pass1', uniqueIp()), 401, 'ERR_INVALID_CREDENTIALS');
-    expectApiError(await signin(t, login, 'Wrong!Pass1', uniqueIp()), 429, 'ERR_TOO_MANY_REQUESTS');
+    const ip = uniqueIp();
+    for (let i = 0; i < 6; i++) expectApiError(await attempt(login, WRONG, ip), 401, 'ERR_INVALID_CREDENTIALS');
+    const slowed = await attempt(login, WRONG, ip);
+    expectApiError(slowed, 429, 'ERR_TOO_MANY_REQUESTS');
+    expect(Number(slowed.headers['retry-after'])).toBe(30);
   });
 
-  it('after 30 failures from one IP across accounts answers 429 to that IP only', async () => {
+  it('after 30 failures from one IP across accounts answers 429 to that IP only (a browser with the account\'s device cookie is exempt)', async () => {
     const ip = uniqueIp();
     const { email } = await verifiedOwner(t);
-    const first = await Promise.all(Array.from({ length: 29 }, () => signin(t, uniqueEmail('spray'), 'Wrong!Pass1', ip)));
+    const regular = await verifiedOwner(t);
+    const device = cookieOf(await signin(t, regular.email));
+    const first = await Promise.all(Array.from({ length: 29 }, () => signin(t, uniqueEmail('spray'), WRONG, ip)));
     expect(first.map((r) => r.statusCode)).toEqual(Array(29).fill(401));
-    expectApiError(await signin(t, uniqueEmail('spray'), 'Wrong!Pass1', ip), 401, 'ERR_INVALID_CREDENTIALS');
+    expectApiError(await signin(t, uniqueEmail('spray'), WRONG, ip), 401, 'ERR_INVALID_CREDENTIALS');
 
     const blocked = await signin(t, email, STRONG_PASSWORD, ip);
     expectApiError(blocked, 429, 'ERR_TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signin(t, email, STRONG_PASSWORD, uniqueIp())).statusCode).toBe(200);
+    expect((await attempt(regular.email, STRONG_PASSWORD, ip, device)).statusCode).toBe(200);
   });
 
   it('does not count successes: 8 sign-ins in a row from one IP all succeed', async () => {
@@ -163,9 +238,10 @@ describe('sign-in throttling', () => {
 
   it('keeps the counters in PostgreSQL, so another server instance on the same database sees them', async () => {
     const { email } = await verifiedOwner(t, { fullname: 'Two Instances' });
-    for (let i = 0; i < 5; i++) await signin(t, email, 'Wrong!Pass1', uniqueIp());
+    const ip = uniqueIp();
+    for (let i = 0; i < 6; i++) await attempt(email, WRONG, ip);
 
-    const { rows } = await t.db.execute(sql`SELECT count FROM rate_limits WHERE key LIKE 'signin:%' AND count >= 5`);
+    const { rows } = await t.db.execute(sql`SELECT count FROM rate_limits WHERE key LIKE 'signin:%source:%' AND count >= 6`);
     expect(rows.length).toBeGreaterThan(0);
 
     const log = pino({ level: 'silent' });
@@ -175,7 +251,7 @@ describe('sign-in throttling', () => {
       const response = await second.inject({
         method: 'POST',
         url: '/api/auth/signin',
-        remoteAddress: uniqueIp(),
+        remoteAddress: ip,
         payload: { username: email, password: STRONG_PASSWORD },
       });
       expectApiError(response, 429, 'ERR_TOO_MANY_REQUESTS');

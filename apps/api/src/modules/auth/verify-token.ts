@@ -1,12 +1,11 @@
 import { isStrongPassword, type User, type VerifyTokenType } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { fieldError } from '../../http/app-error.js';
-import { clearLimit } from '../../http/rate-limit.js';
 import { presentUser } from '../users/presenters.js';
 import { findUserById } from '../users/queries.js';
 import { hashPassword } from './passwords.js';
 import { hashOpaqueToken } from './opaque-tokens.js';
-import { signinAccountKey } from './signin.js';
+import { clearSigninThrottle } from './signin.js';
 import { consumeUserToken, findUserToken, markVerified, revokeUserSessions, setPasswordHash } from './queries.js';
 
 const invalidToken = () => fieldError('token', 'ERR_INVALID_VERIFY_TOKEN');
@@ -42,8 +41,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!(await consumeUserToken(tx, found.id))) throw invalidToken();
     await setPasswordHash(tx, found.userId, passwordHash);
     await revokeUserSessions(tx, found.userId);
-    // The mail proved the owner: failed guesses of the old password no longer lock the account.
-    await clearLimit(tx, signinAccountKey(found.userId));
+    // The mail proved the owner: failed guesses of the old password no longer slow or refuse the account.
+    await clearSigninThrottle(tx, found.userId);
   });
   const user = await findUserById(deps.db, found.userId);
   if (!user) throw invalidToken();

@@ -2,10 +2,9 @@ import { isStrongPassword, type ChangePasswordBody } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { fieldError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/authenticate.js';
-import { clearLimit } from '../../http/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { expireUserTokens, revokeUserSessions, setPasswordHash } from '../auth/queries.js';
-import { signinAccountKey } from '../auth/signin.js';
+import { clearSigninThrottle } from '../auth/signin.js';
 import { assertMayChangePassword, assertSelfOr, userNotFound } from './access.js';
 import { findAccountUser, revokeOtherSessions } from './queries.js';
 
@@ -28,7 +27,7 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, uuid: str
     await setPasswordHash(tx, userId, passwordHash);
     if (userId === auth.user.id && auth.sessionId) await revokeOtherSessions(tx, userId, auth.sessionId);
     else await revokeUserSessions(tx, userId);
-    await clearLimit(tx, signinAccountKey(userId));
+    await clearSigninThrottle(tx, userId);
     // A pending invitation or lost-password link would otherwise replace this password later.
     await expireUserTokens(tx, userId, 'PASSWORD_RESET');
   });

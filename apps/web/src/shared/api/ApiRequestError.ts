@@ -4,12 +4,15 @@ import type { ApiError } from '@atelier/contracts';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError;
+  /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, body: ApiError) {
+  constructor(status: number, body: ApiError, retryAfter: number | null = null) {
     super(body.message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   get code(): string {

@@ -4,6 +4,7 @@ import { sessionStore } from '../session/sessionStore';
 import { ApiRequestError } from './ApiRequestError';
 import { networkActivity } from './networkActivity';
 import { normalizeApiError } from './normalizeApiError';
+import { parseRetryAfter } from './retryAfter';
 import { singleFlight } from './singleFlight';
 
 export const API_BASE = '/api';
@@ -54,7 +55,7 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
     }
     if (!response.ok) {
       const body = normalizeApiError(response.status, json, response.headers.get('X-Correlation-Id'));
-      return { ok: false, error: new ApiRequestError(response.status, body) };
+      return { ok: false, error: new ApiRequestError(response.status, body, parseRetryAfter(response.headers.get('Retry-After'))) };
     }
     const data = json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
     return { ok: true, data, headers: response.headers };

@@ -1,5 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +17,20 @@ import { useSignIn } from '../api';
 import { textFieldProps } from '../components/textFieldProps';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthNotice } from '../components/AuthNotice';
+import { formatRetryWait } from '../retryWait';
 import { requiredField } from '../validation';
 
 const FIELDS = ['username', 'password'] as const;
 
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useTranslatedError();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // Sign-in is throttled progressively (30 s, then longer): the page says how long to wait.
+  const [wait, setWait] = useState<number | null>(null);
 
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -38,6 +42,7 @@ export function SignInPage() {
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    setWait(null);
     const username = values.username.trim();
     try {
       const session = await signIn.mutateAsync({ username, password: values.password });
@@ -52,6 +57,7 @@ export function SignInPage() {
       }
       const apiError = toApiError(error);
       applyServerFieldErrors(form, apiError, FIELDS);
+      setWait(isApiRequestError(error) && error.status === 429 ? error.retryAfter : null);
       setFailure(apiError);
     }
   });
@@ -65,7 +71,13 @@ export function SignInPage() {
         <Stack gap="md">
           {verified && <AuthNotice>{t('auth.signin.verifiedNotice')}</AuthNotice>}
           {passwordReset && <AuthNotice>{t('auth.signin.passwordResetNotice')}</AuthNotice>}
-          {failure && <ErrorAlert error={failure} />}
+          {failure && wait !== null ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('error.type.RATE_LIMIT')} role="alert" data-testid="error-alert">
+              {t('auth.signin.tooManyAttempts', { when: formatRetryWait(wait, i18n.language) })}
+            </Alert>
+          ) : (
+            failure && <ErrorAlert error={failure} />
+          )}
           <TextInput
             label={t('field.username')}
             autoComplete="username"
