@@ -19,6 +19,33 @@ test('wrong credentials show the shared error alert and keep the user on the sig
   await expect(page).toHaveURL(/#\/signin/);
 });
 
+test('a slowed sign-in says how long to wait; the owner signs in from a browser that signed in before', async ({ page, browser, request }) => {
+  const owner = await verifiedOwner(request);
+  // The owner's own browser signs in once (it keeps the device cookie), then signs out.
+  const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const ownPage = await own.newPage();
+  await ownPage.goto('/#/signin');
+  await signIn(ownPage, owner.email, owner.password);
+  await expect(ownPage.getByTestId('app-shell')).toBeVisible();
+  await ownPage.evaluate(() => localStorage.clear());
+
+  // Someone else's browser guesses: 6 failures, then the page says when to try again.
+  await page.goto('/#/signin');
+  for (let i = 0; i < 6; i++) {
+    await signIn(page, owner.email, `Mauvais!${i}23`);
+    await expect(page.getByRole('alert')).toContainText("Nom d'utilisateur ou mot de passe incorrect");
+  }
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByRole('alert')).toContainText(/Trop de tentatives\s*Réessayez dans \d{1,2} secondes, ou choisissez un nouveau mot de passe/);
+  await expect(page).toHaveURL(/#\/signin/);
+
+  // The owner's browser is not locked out.
+  await ownPage.goto('/#/signin');
+  await signIn(ownPage, owner.email, owner.password);
+  await expect(ownPage.getByTestId('app-shell')).toBeVisible();
+  await own.close();
+});
+
 test('after sign-in the user lands on the page they first asked for', async ({ page, request }) => {
   const owner = await verifiedOwner(request);
   await page.goto('/#/settings/account/preferences');
