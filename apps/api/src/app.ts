@@ -9,6 +9,7 @@ import { APP_RELEASE } from '@atelier/contracts';
 import type { AppDeps } from './deps.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { storableTextValidatorCompiler } from './http/storable-text-validator.js';
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     reply.header(CORRELATION_HEADER, request.id);
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,7 +110,6 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.header('X-Content-Type-Options', 'nosniff');
       },
     });
   } else {

@@ -1,3 +1,4 @@
+import './zodConfig';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

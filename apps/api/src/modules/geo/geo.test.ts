@@ -18,12 +18,13 @@ const get = (url: string, headers: Record<string, string> = alice.auth) => t.app
 const sortedFr = (names: string[]) => [...names].sort(new Intl.Collator('fr').compare);
 
 describe('GET /api/geo/countries', () => {
-  it('answers the 16 countries of §5 in their order, cacheable for a day', async () => {
+  it('answers the 16 countries of §5 in their order, never stored (authenticated)', async () => {
     const response = await get('/api/geo/countries');
     expect(response.statusCode).toBe(200);
     expect(countryListSchema.parse(response.json().data).items.map((c) => c.code)).toEqual([...COUNTRIES]);
     expect(response.json().data.items[0]).toEqual({ code: 'CA' });
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    // An authenticated answer is never stored (issue 10: http/security-headers.ts).
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('requires authentication', async () => {
@@ -42,7 +43,8 @@ describe('GET /api/geo/countries/{country}/regions', () => {
   it("answers Canada's provinces and territories with their codes, sorted by name in French", async () => {
     const response = await get('/api/geo/countries/CA/regions');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    // An authenticated answer is never stored (issue 10: http/security-headers.ts).
+    expect(response.headers['cache-control']).toBe('no-store');
     const { items } = regionListSchema.parse(response.json().data);
     expect(items).toHaveLength(13);
     expect(items).toContainEqual({ code: 'QC', name: 'Québec' });
@@ -86,7 +88,8 @@ describe('GET /api/geo/countries/{country}/regions/{region}/cities', () => {
   it('answers the cities of Quebec, Montréal included, sorted and without duplicates', async () => {
     const response = await get('/api/geo/countries/CA/regions/QC/cities');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    // An authenticated answer is never stored (issue 10: http/security-headers.ts).
+    expect(response.headers['cache-control']).toBe('no-store');
     const names = cityListSchema.parse(response.json().data).items.map((c) => c.name);
     expect(names).toContain('Montréal');
     expect(names).toContain('Québec');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COUNTRIES, cityListSchema, countryListSchema, countryParamsSchema, regionListSchema, regionParamsSchema } from '@atelier/contracts';
-import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { AppError } from '../../http/app-error.js';
@@ -13,20 +12,13 @@ const tags = ['geo'];
 const security = [{ bearer: [] }];
 const COUNTRY_LIST = { items: COUNTRIES.map((code) => ({ code })) };
 
-/** The lists change only with the package: browsers and proxies may keep them a day. */
-function cacheForADay(reply: FastifyReply): void {
-  reply.header('Cache-Control', 'public, max-age=86400');
-}
 
 export function geoRoutes(app: App, deps: AppDeps): void {
   // Address forms (setup wizard, workspace profile): country → regions → cities (shell §5).
   app.get('/geo/countries', {
     schema: { tags, security, response: { 200: ok(countryListSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'account:read'),
-    handler: async (_request, reply) => {
-      cacheForADay(reply);
-      return { data: COUNTRY_LIST };
-    },
+    handler: async () => ({ data: COUNTRY_LIST }),
   });
 
   app.get('/geo/countries/:country/regions', {
@@ -38,9 +30,8 @@ export function geoRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(regionListSchema), ...errors(400, 401, 403) },
     },
     preHandler: authorize(deps, 'account:read'),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const dataset = await geoDataset();
-      cacheForADay(reply);
       const regions = dataset.regions.get(request.params.country) ?? [];
       return { data: { items: request.query.lang === 'fr' ? inFrench(request.params.country, regions) : regions } };
     },
@@ -49,12 +40,11 @@ export function geoRoutes(app: App, deps: AppDeps): void {
   app.get('/geo/countries/:country/regions/:region/cities', {
     schema: { tags, security, params: regionParamsSchema, response: { 200: ok(cityListSchema), ...errors(400, 401, 403, 404) } },
     preHandler: authorize(deps, 'account:read'),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { country, region } = request.params;
       const dataset = await geoDataset();
       const found = findRegion(dataset, country, region);
       if (!found) throw new AppError(404, 'ERR_NOT_FOUND');
-      cacheForADay(reply);
       return { data: { items: dataset.cities.get(cityKey(country, found.code)) ?? [] } };
     },
   });

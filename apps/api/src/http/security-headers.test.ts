@@ -1,0 +1,160 @@
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createMailer } from '../mail/mailer.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedInOwner, type Owner } from '../../test/fixtures.js';
+import { usersOfEveryRole, type Team } from '../../test/roles.js';
+import { APP_CSP, framableBy } from './security-headers.js';
+import type { App } from './types.js';
+
+/**
+ * Security headers (issue 10): the web app's Content-Security-Policy, nosniff, Referrer-Policy
+ * and frame refusal on every answer; Cache-Control: no-store on authenticated API answers.
+ */
+
+let t: TestApp;
+let web: App;
+let owner: Owner;
+let team: Team;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    extraRoutes: (app) => {
+      app.get('/api/test/framable', { ...framableBy(['https://garage.example']), schema: { hide: true } }, async () => ({ data: 'widget' }));
+    },
+  });
+  // The app with a built web app: index.html and a hashed asset, as `npm run build` leaves them.
+  const dist = await mkdtemp(join(tmpdir(), 'atelier-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: t.config.smtpUrl, from: t.config.mailFrom, outboxDir: '/nonexistent', log });
+  web = await buildApp({ db: t.db, config: t.config, mailer }, { logger: log, webDist: dist });
+  owner = await signedInOwner(t);
+  team = await usersOfEveryRole(t);
+});
+afterAll(async () => {
+  await web?.close();
+  await t.close();
+});
+
+/** A CSP header as directive → sources. */
+function csp(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectEverywhereHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(csp(headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+}
+
+describe('the web app', () => {
+  it('serves index.html under a strict CSP: scripts only from itself, no inline script, no eval, nobody frames it', async () => {
+    const response = await web.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expectEverywhereHeaders(response.headers);
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy).toEqual(APP_CSP);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the hashed assets with the same headers, cached for a year', async () => {
+    const response = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expectEverywhereHeaders(response.headers);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("has no inline script in the web app's index.html (the CSP would block it)", async () => {
+    const html = await readFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\bon[a-z]+="/i);
+  });
+
+  it('lets one route be framed by the origins it names, every other route keeping frame-ancestors none', async () => {
+    const framable = await t.app.inject({ method: 'GET', url: '/api/test/framable' });
+    expect(csp(framable.headers['content-security-policy'])['frame-ancestors']).toEqual(['https://garage.example']);
+    expect(csp(framable.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(framable.headers['x-frame-options']).toBeUndefined();
+    expect(framable.headers['x-content-type-options']).toBe('nosniff');
+    expectEverywhereHeaders((await t.app.inject({ method: 'GET', url: '/api/health' })).headers);
+  });
+
+  it('serves the API documentation (Swagger UI) under the same policy, its page with no inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(csp(page.headers['content-security-policy'])).toEqual(APP_CSP);
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('API answers', () => {
+  it('carry nosniff, the referrer policy and no-store when not authenticated (sign-in answers carry tokens)', async () => {
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: owner.email, password: owner.password } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]) {
+      expectEverywhereHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('are never stored when authenticated by a bearer token: successes, errors, 404 and routes that cache for others', async () => {
+    const calls = [
+      { as: owner.auth, url: '/api/accounts', status: 200 },
+      { as: owner.auth, url: '/api/geo/countries', status: 200 },
+      { as: team.GUEST.auth, url: '/api/users', status: 403 },
+      { as: owner.auth, url: '/api/customers/not-a-uuid', status: 400 },
+      { as: owner.auth, url: '/api/no-such-route', status: 404 },
+      { as: { authorization: 'Bearer not.a.token' }, url: '/api/accounts', status: 401 },
+    ];
+    for (const { as, url, status } of calls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: as });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('are never stored when authenticated by an API key, nor when the key is refused', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'Intégration' }, headers: owner.auth });
+    const key = created.json().data.key as string;
+    for (const [authorization, status] of [
+      [`Bearer ${key}`, 200],
+      ['Bearer atk_unknownunknownunknownunknown', 401],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/geo/countries', headers: { authorization } });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of the web app (issue 10). The tokens live in localStorage, so this
+ * is the second line against XSS: only the app's own files run.
+ * - script-src 'self': no inline script, no eval (index.html loads its theme script from a file).
+ * - style-src 'self' 'unsafe-inline': Mantine writes its CSS variables in <style> elements at run
+ *   time and its style props as style attributes; a nonce cannot cover attributes and index.html
+ *   is a static file. Inline styles run no code: the risk left is CSS-based page defacement or
+ *   attribute sniffing, not script execution.
+ * - img-src data: blob: — the avatar and logo previews before upload, and Mantine's data-URI icons.
+ * - connect-src 'self': the app talks to its own API only.
+ * - frame-ancestors 'none': nobody frames the app (clickjacking); see `framableBy` for the one
+ *   page meant to be embedded (the future booking widget).
+ * Swagger UI (/api/docs) runs under the same policy: its page has no inline script.
+ */
+export const APP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Route options that let other sites frame one route (the booking widget, whose shops embed it
+ * on their own sites): the same policy with `frame-ancestors` set to those origins, and no
+ * X-Frame-Options (which cannot name origins). Every other route keeps frame-ancestors 'none'.
+ *   app.get('/widget/:shop', { ...framableBy(['https:']), handler })
+ */
+export function framableBy(origins: string[]): Pick<RouteShorthandOptions, 'helmet'> {
+  return {
+    helmet: {
+      contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP, 'frame-ancestors': origins } },
+      xFrameOptions: false,
+    },
+  };
+}
+
+/**
+ * Security headers of every answer (app, assets, API, errors, 404): the CSP above,
+ * X-Content-Type-Options: nosniff, Referrer-Policy: no-referrer (links out of the app tell
+ * nothing: reset tokens travel in the address), X-Frame-Options: DENY for old browsers, and
+ * Cache-Control: no-store on API answers — always on an authenticated one (a bearer token or an
+ * API key, errors included), by default on the others (sign-in answers carry tokens); public
+ * files (uploaded pictures) keep the caching their route sets.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // HTTPS is the reverse proxy's business; never pin subdomains of a domain Atelier does not own.
+    strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.headers.authorization !== undefined || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
