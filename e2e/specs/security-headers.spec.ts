@@ -42,6 +42,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test('signing in, the board, a work order and the dark theme run with no CSP violation', async ({ page }) => {
+  test.slow(); // a whole tour of the app
   const violations = await watchViolations(page);
   const response = await page.goto('/#/signin');
   const policy = response!.headers()['content-security-policy'] ?? '';
@@ -59,7 +60,7 @@ test('signing in, the board, a work order and the dark theme run with no CSP vio
   await page.mouse.up();
 
   await page.goto(`/#/worksheets/${worksheetUuid}`);
-  await expect(page.getByRole('heading', { level: 1, name: /Bon de travail/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Bon de travail/ })).toBeVisible({ timeout: 30_000 });
 
   // The stored theme is applied before the first paint by /theme-init.js (no inline script).
   await page.evaluate(() => localStorage.setItem('atelier.preferences', JSON.stringify({ theme: 'dark', language: 'fr' })));

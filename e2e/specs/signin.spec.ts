@@ -20,6 +20,7 @@ test('wrong credentials show the shared error alert and keep the user on the sig
 });
 
 test('a slowed sign-in says how long to wait; the owner signs in from a browser that signed in before', async ({ page, browser, request }) => {
+  test.slow(); // seven sign-ins through the page and two browsers
   const owner = await verifiedOwner(request);
   // The owner's own browser signs in once (it keeps the device cookie), then signs out.
   const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
