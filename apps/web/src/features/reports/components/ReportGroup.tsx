@@ -85,7 +85,7 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
                     </Badge>
                   </Table.Td>
                   <Table.Td>{row.technician?.fullname ?? <Text span c="dimmed" size="sm">{t('reports.unassigned')}</Text>}</Table.Td>
-                  <Table.Td>{dates.formatDate(row.createdAt)}</Table.Td>
+                  <Table.Td className={classes.number}>{dates.formatDate(row.createdAt)}</Table.Td>
                   <Table.Td ta="right" className={classes.number} data-testid="report-total">
                     {formatMoney(row.total, currency, i18n.resolvedLanguage)}
                   </Table.Td>
