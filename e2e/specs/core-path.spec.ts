@@ -130,7 +130,6 @@ test('après la création, les touches tapées vont au catalogue et Entrée ajou
   await page.waitForURL(/#\/worksheets\/[0-9a-f-]{36}$/);
   await page.keyboard.type('permutation');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toBeFocused();
   await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
   await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Permutation des pneus');
   await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toHaveValue('');
