@@ -87,7 +87,7 @@ test('a make excluded from the settings is gone from the available list and from
 test('an equipment type is created with its fields, an existing one is renamed, one in use is kept and an unused one deleted', async ({ page, request }) => {
   await openVehicleSettings(page);
   const section = page.getByTestId('equipments-section');
-  await expect(section.getByRole('heading', { name: "Gestion de l'équipements" })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Gestion des équipements' })).toBeVisible();
   // A new shop starts with the default types.
   const car = section.getByTestId('equipment-type-row').filter({ has: page.getByText('Voiture', { exact: true }) });
   await expect(car).toBeVisible();

@@ -334,7 +334,7 @@ test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, suppri
 
   // Deleted after confirmation.
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-  const confirmLine = page.getByRole('dialog', { name: 'Supprimer cette ligne ?' });
+  const confirmLine = page.getByRole('dialog', { name: 'Supprimer cette ligne?' });
   await confirmLine.getByRole('button', { name: 'Supprimer' }).click();
   await expect(confirmLine).toHaveCount(0);
   await expect(line).toHaveCount(0);

@@ -19,6 +19,7 @@ export const updatePreferencesBodySchema = z
     currency: accountPreferencesSchema.shape.currency,
     invoiceStartNumber: accountPreferencesSchema.shape.invoiceStartNumber,
     worksheetStartNumber: accountPreferencesSchema.shape.worksheetStartNumber,
+    worksheetPrefix: accountPreferencesSchema.shape.worksheetPrefix,
     hourlyRates: accountPreferencesSchema.shape.hourlyRates,
   })
   .partial();

@@ -87,6 +87,12 @@ export const ERROR_CODES = [
   // issue 5: statuses
   'ERR_STATUS_IN_USE',
   'ERR_LAST_STATUS',
+  // issue 10: one message per duplicate (ERR_ALREADY_EXISTS stays the customer's mobile)
+  'ERR_MAKE_EXISTS',
+  'ERR_MODEL_EXISTS',
+  'ERR_CATALOG_CODE_EXISTS',
+  // issue 10: the shop's work-order number prefix
+  'ERR_INVALID_WORKSHEET_PREFIX',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ describe('account preference defaults (shell spec §3)', () => {
       currency: 'CAD',
       invoiceStartNumber: 1,
       worksheetStartNumber: 1,
+      worksheetPrefix: 'BT',
       hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
     });
     expect(accountPreferencesSchema.parse(DEFAULT_ACCOUNT_PREFERENCES)).toEqual(DEFAULT_ACCOUNT_PREFERENCES);
@@ -26,6 +27,8 @@ describe('mergePreferences', () => {
       ...DEFAULT_ACCOUNT_PREFERENCES,
       language: 'en',
       currency: 'EUR',
+      // The work-order prefix of the language signed up in (issue 10).
+      worksheetPrefix: 'WO',
     });
   });
 

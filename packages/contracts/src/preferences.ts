@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, START_NUMBER_MAX } from './bounds.js';
+import { WORKSHEET_PREFIX_PATTERN, defaultWorksheetPrefix } from './default-preferences.js';
 
 export const RATE_TYPES = ['STANDARD'] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
@@ -24,11 +25,16 @@ export const accountPreferencesSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   invoiceStartNumber: z.number().int().min(1).max(START_NUMBER_MAX),
   worksheetStartNumber: z.number().int().min(0).max(START_NUMBER_MAX),
+  /**
+   * The shop's work-order number prefix ('BT' in 'BT-1042'): the shop's, not the reader's, so it
+   * does not follow the interface language. Default from the shop's language at sign-up.
+   */
+  worksheetPrefix: z.string({ error: 'ERR_INVALID_WORKSHEET_PREFIX' }).regex(WORKSHEET_PREFIX_PATTERN, 'ERR_INVALID_WORKSHEET_PREFIX'),
   hourlyRates: priceSchema,
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 
-export { DEFAULT_ACCOUNT_PREFERENCES } from './default-preferences.js';
+export { DEFAULT_ACCOUNT_PREFERENCES, WORKSHEET_PREFIX_PATTERN, defaultWorksheetPrefix } from './default-preferences.js';
 
 /** What sign-up may set: any subset, merged over the defaults. */
 export const signupPreferencesSchema = z
@@ -45,10 +51,13 @@ export function mergePreferences(
   patch: SignupPreferences | undefined,
 ): AccountPreferences {
   if (!patch) return base;
+  const language = patch.language ?? base.language;
   return {
     ...base,
     ...patch,
     dateTime: { ...base.dateTime, ...patch.dateTime },
+    // The number prefix follows the language the shop signs up in (fr → BT, en → WO).
+    worksheetPrefix: patch.language ? defaultWorksheetPrefix(language) : base.worksheetPrefix,
     hourlyRates: base.hourlyRates,
   } as AccountPreferences;
 }

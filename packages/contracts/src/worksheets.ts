@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedIntId, INT4_MAX, intId, moneyAmount, pageQuery } from './bounds.js';
-import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES } from './vehicle-constants.js';
+import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES, MILEAGE_UNITS } from './vehicle-constants.js';
 
 /*
  * Work orders and their lines (workshop §3 Worksheet, Entry; §7 "Work orders", "Vehicles and
@@ -19,6 +19,10 @@ export const worksheetMechSchema = z.object({
   model: namedRef.extend({ make: namedRef }).nullable(),
   type: namedRef.nullable(),
   license: z.string().nullable(),
+  /** The odometer as last recorded on the vehicle, in `unit` (the printed work order shows it; issue 10). */
+  mileageIn: z.number().int().nullable(),
+  unit: z.enum(MILEAGE_UNITS),
+  engineHours: z.number().nullable(),
 });
 
 export const worksheetSchema = z.object({
@@ -27,7 +31,8 @@ export const worksheetSchema = z.object({
   worksheetId: z.number().int(),
   customer: z.object({ uuid: z.uuid(), fullname: z.string(), mobile: z.string().nullable() }),
   mech: worksheetMechSchema.nullable(),
-  technician: z.object({ uuid: z.uuid(), fullname: z.string() }).nullable(),
+  /** `username` gives the avatar's initials, as everywhere else (shell §2; issue 10). */
+  technician: z.object({ uuid: z.uuid(), fullname: z.string(), username: z.string() }).nullable(),
   statusId: z.number().int(),
   status: z.object({ id: z.number().int(), name: z.string(), group: z.enum(WORKSHEET_GROUPS) }),
   /** When the work order entered its current status. */

@@ -13,7 +13,7 @@ const escape = (s: string) =>
 type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[] };
 
 function render(to: string, body: Body, supportEmail: string, lang: MailLanguage): Mail {
-  const footer = lang === 'fr' ? `Une question ? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`;
+  const footer = lang === 'fr' ? `Une question? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`;
   const text = [
     body.greeting,
     '',
@@ -44,7 +44,7 @@ export function verificationMail({ to, fullname, lang, supportEmail, url, token 
       ? {
           subject: 'Confirmez votre adresse courriel — Atelier',
           greeting: `Bonjour ${fullname},`,
-          lines: ['Bienvenue dans Atelier ! Confirmez votre adresse courriel pour activer votre compte.'],
+          lines: ['Bienvenue dans Atelier! Confirmez votre adresse courriel pour activer votre compte.'],
           action: { label: 'Valider mon compte', url },
           after: [`Jeton de validation : ${token}`, 'Ce lien expire dans 48 heures. Si vous n’avez pas créé de compte, ignorez ce message.'],
         }

@@ -66,6 +66,8 @@ describe('stored preferences', () => {
     expect(accountSchema.parse(response.json().data).preferences).toEqual({
       ...DEFAULT_ACCOUNT_PREFERENCES,
       language: 'en',
+      // A shop stored before the prefix existed numbers in its language's (issue 10).
+      worksheetPrefix: 'WO',
       dateTime: { ...DEFAULT_ACCOUNT_PREFERENCES.dateTime, timezone: 'America/Toronto' },
       hourlyRates: { valuePerUnit: 80, rateType: 'STANDARD' },
     });
@@ -134,7 +136,7 @@ describe('PUT /api/account/preferences (alias PUT /api/accounts/preferences)', (
     const owner = await signedInOwner(t, { fullname: 'Gaston Vieux' });
     await storePreferences(owner, { language: 'en' });
     await update(owner, { currency: 'EUR' });
-    expect(await storedPreferences(owner)).toEqual({ ...DEFAULT_ACCOUNT_PREFERENCES, language: 'en', currency: 'EUR' });
+    expect(await storedPreferences(owner)).toEqual({ ...DEFAULT_ACCOUNT_PREFERENCES, language: 'en', worksheetPrefix: 'WO', currency: 'EUR' });
   });
 
   it('accepts every IANA zone of the server and UTC', async () => {

@@ -1,4 +1,4 @@
-import { accountPreferencesSchema, DEFAULT_ACCOUNT_PREFERENCES, type AccountPreferences } from '@atelier/contracts';
+import { accountPreferencesSchema, DEFAULT_ACCOUNT_PREFERENCES, defaultWorksheetPrefix, type AccountPreferences } from '@atelier/contracts';
 import type { z } from 'zod';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,16 +19,19 @@ export function completePreferences(stored: unknown): AccountPreferences {
   const s = isObject(stored) ? stored : {};
   const dateTime = isObject(s.dateTime) ? s.dateTime : {};
   const hourlyRates = isObject(s.hourlyRates) ? s.hourlyRates : {};
+  const language = orDefault(shape.language, s.language, defaults.language);
   return {
     dateTime: {
       dateFormat: orDefault(shape.dateTime.shape.dateFormat, dateTime.dateFormat, defaults.dateTime.dateFormat),
       timeFormat: orDefault(shape.dateTime.shape.timeFormat, dateTime.timeFormat, defaults.dateTime.timeFormat),
       timezone: orDefault(shape.dateTime.shape.timezone, dateTime.timezone, defaults.dateTime.timezone),
     },
-    language: orDefault(shape.language, s.language, defaults.language),
+    language,
     currency: orDefault(shape.currency, s.currency, defaults.currency),
     invoiceStartNumber: orDefault(shape.invoiceStartNumber, s.invoiceStartNumber, defaults.invoiceStartNumber),
     worksheetStartNumber: orDefault(shape.worksheetStartNumber, s.worksheetStartNumber, defaults.worksheetStartNumber),
+    // Stored since issue 10 (the migration gave existing shops theirs); else from the language.
+    worksheetPrefix: orDefault(shape.worksheetPrefix, s.worksheetPrefix, defaultWorksheetPrefix(language)),
     hourlyRates: {
       valuePerUnit: orDefault(shape.hourlyRates.shape.valuePerUnit, hourlyRates.valuePerUnit, defaults.hourlyRates.valuePerUnit),
       rateType: orDefault(shape.hourlyRates.shape.rateType, hourlyRates.rateType, defaults.hourlyRates.rateType),

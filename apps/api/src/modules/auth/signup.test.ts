@@ -39,7 +39,8 @@ describe('POST /api/auth/signup', () => {
     const row = rows.rows[0] as Record<string, unknown>;
     expect(row).toMatchObject({ username: 'jptremblay', permission_flags: 'FULL_ADMIN', verified: false, brands: 1, setup: 1 });
     expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row.preferences).toEqual({ ...DEFAULT_ACCOUNT_PREFERENCES, language: 'en' });
+    // An English shop numbers its work orders WO-n (issue 10: the prefix is the shop's, from its language).
+    expect(row.preferences).toEqual({ ...DEFAULT_ACCOUNT_PREFERENCES, language: 'en', worksheetPrefix: 'WO' });
     const mail = await t.mail.waitFor(email);
     expect(mail.subject).toContain('Confirm your email');
     expect(tokenFromLink(mail.links)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -114,6 +115,7 @@ describe('sign-up validation', () => {
     expect(rows[0]!.preferences).toEqual({
       ...DEFAULT_ACCOUNT_PREFERENCES,
       language: 'en',
+      worksheetPrefix: 'WO',
       dateTime: { ...DEFAULT_ACCOUNT_PREFERENCES.dateTime, timeFormat: 'hh:mm A' },
     });
   });

@@ -6,6 +6,17 @@ export function listBrands(db: DbOrTx, { accountId }: { accountId: number }) {
   return db.select().from(brands).where(eq(brands.accountId, accountId)).orderBy(asc(brands.id));
 }
 
+/** One brand of the account, locked until the end of the transaction (its address before a save). */
+export async function findBrand(db: DbOrTx, { accountId, uuid }: { accountId: number; uuid: string }) {
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.uuid, uuid), eq(brands.accountId, accountId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 type BrandChanges = Partial<Pick<typeof brands.$inferInsert, 'address' | 'email' | 'mobile'>>;
 
 /** Updates a brand of the account; undefined when the uuid is not one of its brands. */

@@ -1,10 +1,11 @@
 import type { Brand, UpdateBrandBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { adoptRegionDateFormat } from '../accounts/region-date-format.js';
 import { adoptRegionTaxes } from '../taxes/adopt-region-taxes.js';
 import { normalizeAddress } from './normalize-address.js';
 import { presentBrand } from './presenters.js';
-import { saveBrand } from './queries.js';
+import { findBrand, saveBrand } from './queries.js';
 
 /**
  * Saves the workspace profile (setup step 2, /settings/workspace). The address is replaced;
@@ -15,6 +16,7 @@ import { saveBrand } from './queries.js';
 export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accountId: number; uuid: string; body: UpdateBrandBody }): Promise<Brand> {
   const address = await normalizeAddress(body.address);
   const row = await db.transaction(async (tx) => {
+    const previous = await findBrand(tx, { accountId, uuid });
     const saved = await saveBrand(tx, {
       accountId,
       uuid,
@@ -26,6 +28,8 @@ export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accou
     });
     // The address tells the shop's region: untouched sign-up taxes follow it (issue 5).
     if (saved) await adoptRegionTaxes(tx, { accountId, country: address.country, region: address.region });
+    // And the date format (issue 10: a new Québec shop read 11/23/2026), by the same rule.
+    if (saved) await adoptRegionDateFormat(tx, { accountId, previousCountry: previous?.address?.country, country: address.country });
     return saved;
   });
   if (!row) throw new AppError(404, 'ERR_NOT_FOUND');

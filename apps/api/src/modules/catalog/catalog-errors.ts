@@ -4,4 +4,4 @@ import { AppError } from '../../http/app-error.js';
 export const catalogItemNotFound = () => new AppError(404, 'ERR_NOT_FOUND');
 
 /** 409 on the code field: another live item of this kind in the shop has this code. */
-export const codeTaken = () => new AppError(409, 'ERR_ALREADY_EXISTS', [{ field: 'code', message: 'ERR_ALREADY_EXISTS' }]);
+export const codeTaken = () => new AppError(409, 'ERR_CATALOG_CODE_EXISTS', [{ field: 'code', message: 'ERR_CATALOG_CODE_EXISTS' }]);

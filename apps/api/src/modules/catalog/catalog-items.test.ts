@@ -123,17 +123,17 @@ describe('updating and deleting', () => {
 });
 
 describe('codes are unique per account and kind among live items', () => {
-  it('a second live item with the same code (case ignored) is 409 ERR_ALREADY_EXISTS on code, on create and update', async () => {
+  it('a second live item with the same code (case ignored) is 409 ERR_CATALOG_CODE_EXISTS on code (not the customer code ERR_ALREADY_EXISTS), on create and update', async () => {
     const code = fresh('DUP').replace(' ', '-');
     const first = await services.create(team.FULL_ADMIN, { name: fresh('Premier'), code });
     expect(first.statusCode).toBe(201);
     const before = (await catalogRowsOf(t, team.FULL_ADMIN.accountId)).length;
-    expectApiError(await services.create(team.FULL_ADMIN, { name: fresh('Second'), code: code.toLowerCase() }), 409, 'ERR_ALREADY_EXISTS', [
-      { field: 'code', message: 'ERR_ALREADY_EXISTS' },
+    expectApiError(await services.create(team.FULL_ADMIN, { name: fresh('Second'), code: code.toLowerCase() }), 409, 'ERR_CATALOG_CODE_EXISTS', [
+      { field: 'code', message: 'ERR_CATALOG_CODE_EXISTS' },
     ]);
     expect((await catalogRowsOf(t, team.FULL_ADMIN.accountId)).length).toBe(before);
     const second = (await services.create(team.FULL_ADMIN, { name: fresh('Second') })).json().data;
-    expectApiError(await services.update(team.FULL_ADMIN, second.id, { name: second.name, code }), 409, 'ERR_ALREADY_EXISTS');
+    expectApiError(await services.update(team.FULL_ADMIN, second.id, { name: second.name, code }), 409, 'ERR_CATALOG_CODE_EXISTS');
     expect((await catalogRow(t, second.id))?.code).toBeNull();
     // An item keeps its own code on save.
     const same = await services.update(team.FULL_ADMIN, first.json().data.id, { name: 'Premier renommé', code });
@@ -158,7 +158,7 @@ describe('codes are unique per account and kind among live items', () => {
     const code = fresh('RACE').replace(' ', '-');
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => products.create(team.FULL_ADMIN, { name: `Course ${i}`, code, price: 5 })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expectApiError(r, 409, 'ERR_ALREADY_EXISTS');
+    for (const r of responses.filter((r) => r.statusCode === 409)) expectApiError(r, 409, 'ERR_CATALOG_CODE_EXISTS');
     const rows = (await catalogRowsOf(t, team.FULL_ADMIN.accountId)).filter((row) => row.code === code && row.deletedAt === null);
     expect(rows).toHaveLength(1);
   });

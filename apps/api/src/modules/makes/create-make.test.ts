@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NAME_TAKEN = [{ field: 'name', message: 'ERR_ALREADY_EXISTS' }] as const;
+const NAME_TAKEN = [{ field: 'name', message: 'ERR_MAKE_EXISTS' }] as const;
 
 describe('POST /api/nhtsa/makes', () => {
   it("creates a USER make of the shop from the search text ('Ajouter {text}?', §5)", async () => {
@@ -49,14 +49,14 @@ describe('POST /api/nhtsa/makes', () => {
     ['the SYSTEM make in capitals', 'HONDA'],
     ['the SYSTEM make with an accent vPIC does not write', 'Citroën'],
     ['the SYSTEM make with extra blanks', ' land   rover '],
-  ])('answers 409 ERR_ALREADY_EXISTS for %s', async (_label, name) => {
-    expectApiError(await call.createMake(team.EMPLOYEE, { name }), 409, 'ERR_ALREADY_EXISTS', [...NAME_TAKEN]);
+  ])('answers 409 ERR_MAKE_EXISTS (not the customer code ERR_ALREADY_EXISTS) for %s', async (_label, name) => {
+    expectApiError(await call.createMake(team.EMPLOYEE, { name }), 409, 'ERR_MAKE_EXISTS', [...NAME_TAKEN]);
   });
 
   it("answers 409 for the shop's own make, accents and case ignored, and writes nothing", async () => {
     expect((await call.createMake(team.EMPLOYEE, { name: 'Škoda' })).statusCode).toBe(201);
     for (const name of ['skoda', 'ŠKODA', 'Skóda']) {
-      expectApiError(await call.createMake(team.ADMINISTRATOR, { name }), 409, 'ERR_ALREADY_EXISTS', [...NAME_TAKEN]);
+      expectApiError(await call.createMake(team.ADMINISTRATOR, { name }), 409, 'ERR_MAKE_EXISTS', [...NAME_TAKEN]);
     }
     expect((await userMakesOf(t, team.EMPLOYEE.accountId)).filter((m) => m.name.toLowerCase().includes('koda'))).toHaveLength(1);
   });
@@ -72,7 +72,7 @@ describe('POST /api/nhtsa/makes', () => {
     const names = ['Tatra', 'TATRA', 'Tâtra', 'tatra', 'Tatrá', 'TÂTRA'];
     const responses = await Promise.all(names.map((name) => call.createMake(team.EMPLOYEE, { name })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expectApiError(response, 409, 'ERR_ALREADY_EXISTS', [...NAME_TAKEN]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) expectApiError(response, 409, 'ERR_MAKE_EXISTS', [...NAME_TAKEN]);
     const rows = (await userMakesOf(t, team.EMPLOYEE.accountId)).filter((m) => /t[aâá]tr[aá]/i.test(m.name));
     expect(rows).toHaveLength(1);
   });

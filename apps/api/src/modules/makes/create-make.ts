@@ -15,7 +15,7 @@ export async function createMake(db: Db, { accountId, name }: { accountId: numbe
   return db
     .transaction(async (tx) => {
       await lockAccountNames(tx, { accountId });
-      if (await findMakeNamed(tx, { accountId, name: clean })) throw nameTaken();
+      if (await findMakeNamed(tx, { accountId, name: clean })) throw nameTaken('ERR_MAKE_EXISTS');
       return presentMake(await insertMake(tx, { accountId, name: clean }));
     })
     .catch(rethrowAsNameTaken);

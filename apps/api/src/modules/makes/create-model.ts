@@ -15,7 +15,7 @@ export async function createModel(db: Db, { accountId, makeId, name }: { account
     .transaction(async (tx) => {
       if (!(await findVisibleMake(tx, { accountId, id: makeId }))) throw makeNotFound();
       await lockAccountNames(tx, { accountId });
-      if (await findModelNamed(tx, { accountId, makeId, name: clean })) throw nameTaken();
+      if (await findModelNamed(tx, { accountId, makeId, name: clean })) throw nameTaken('ERR_MODEL_EXISTS');
       return presentModel(await insertModel(tx, { accountId, makeId, name: clean }));
     })
     .catch(rethrowAsNameTaken);

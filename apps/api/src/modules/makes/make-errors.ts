@@ -3,10 +3,13 @@ import { AppError } from '../../http/app-error.js';
 /** Missing, or another shop's USER make: the same answer, so nothing leaks across accounts. */
 export const makeNotFound = () => new AppError(404, 'ERR_NOT_FOUND');
 
-/** 409 on the name field: a make (or a model of that make) of this name is already listed. */
-export const nameTaken = () => new AppError(409, 'ERR_ALREADY_EXISTS', [{ field: 'name', message: 'ERR_ALREADY_EXISTS' }]);
+/** 409 on the name field: a make (ERR_MAKE_EXISTS) or a model of that make (ERR_MODEL_EXISTS) of this name is already listed. */
+export const nameTaken = (code: 'ERR_MAKE_EXISTS' | 'ERR_MODEL_EXISTS') => new AppError(409, code, [{ field: 'name', message: code }]);
 
-const NAME_INDEXES = new Set(['makes_account_name_idx', 'models_account_make_name_idx']);
+const NAME_INDEXES = new Map([
+  ['makes_account_name_idx', 'ERR_MAKE_EXISTS'],
+  ['models_account_make_name_idx', 'ERR_MODEL_EXISTS'],
+] as const);
 
 /**
  * A concurrent create that won the race for a name (unique indexes of db/schema/vehicles.ts)
@@ -14,6 +17,7 @@ const NAME_INDEXES = new Set(['makes_account_name_idx', 'models_account_make_nam
  */
 export function rethrowAsNameTaken(error: unknown): never {
   const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && cause.constraint && NAME_INDEXES.has(cause.constraint)) throw nameTaken();
+  const code = cause?.code === '23505' && cause.constraint ? NAME_INDEXES.get(cause.constraint as 'makes_account_name_idx') : undefined;
+  if (code) throw nameTaken(code);
   throw error;
 }

@@ -36,7 +36,7 @@ async function list(makeId: number, query = '', as = team.EMPLOYEE) {
 }
 const names = (l: { models: { name: string }[] }) => l.models.map((m) => m.name);
 const modelsUnder = (makeId: number) => t.db.select().from(models).where(eq(models.makeId, makeId)).orderBy(models.id);
-const NAME_TAKEN = [{ field: 'name', message: 'ERR_ALREADY_EXISTS' }];
+const NAME_TAKEN = [{ field: 'name', message: 'ERR_MODEL_EXISTS' }];
 
 describe('GET /api/nhtsa/{makeId}/models', () => {
   it("lists a SYSTEM make's vPIC models by name, with the count in X-Total-Count", async () => {
@@ -93,8 +93,8 @@ describe('POST /api/nhtsa/{makeId}/models', () => {
   });
 
   it('answers 409 for a name the make already lists for this shop, accents and case ignored', async () => {
-    expectApiError(await call.createModel(team.EMPLOYEE, honda, { name: 'accord' }), 409, 'ERR_ALREADY_EXISTS', NAME_TAKEN);
-    expectApiError(await call.createModel(team.EMPLOYEE, honda, { name: 'CÍVIC TYPE R ATELIER' }), 409, 'ERR_ALREADY_EXISTS', NAME_TAKEN);
+    expectApiError(await call.createModel(team.EMPLOYEE, honda, { name: 'accord' }), 409, 'ERR_MODEL_EXISTS', NAME_TAKEN);
+    expectApiError(await call.createModel(team.EMPLOYEE, honda, { name: 'CÍVIC TYPE R ATELIER' }), 409, 'ERR_MODEL_EXISTS', NAME_TAKEN);
     // The same name under another make, or in another shop, is another model.
     const toyota = (await systemMake(t, 'Toyota')).id;
     expect((await call.createModel(team.EMPLOYEE, toyota, { name: 'Civic Type R Atelier' })).statusCode).toBe(201);

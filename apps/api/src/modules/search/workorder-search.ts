@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_LIMIT } from '@atelier/contracts';
+import { SEARCH_LIMIT, WORKSHEET_PREFIX_PATTERN } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { accounts } from '../../db/schema/index.js';
 import { clientSearchQuery } from './queries.js';
 import { searchTerms, type SearchTerms } from './search-terms.js';
 
@@ -21,17 +22,43 @@ import { searchTerms, type SearchTerms } from './search-terms.js';
 const INT_MAX = 2_147_483_647;
 
 /**
- * A work order's number as people type it: '1042', or as every screen writes it, 'BT-1042' /
- * 'WO-1042' (also 'bt1042', 'BT 1042', '#1042', 'n° 1042'); anything else is answered as typed.
+ * A work order's number as people type it: '1042', or as every screen writes it, with the shop's
+ * prefix ('GT-1042' when the shop's is GT; issue 10), or the usual 'BT-1042' / 'WO-1042' (also
+ * 'bt1042', 'BT 1042', '#1042', 'n° 1042'); anything else is answered as typed.
  */
-export function worksheetNumberDigits(text: string): string {
-  const match = /^\s*(?:bt|wo|#|n°|no\.?)\s*[-#]?\s*(\d+)\s*$/i.exec(text);
+export function worksheetNumberDigits(text: string, shopPrefix?: string | null): string {
+  const match = numberPattern(shopPrefix && WORKSHEET_PREFIX_PATTERN.test(shopPrefix) ? shopPrefix : '').exec(text);
   return match ? match[1]! : text.trim();
 }
 
+const patterns = new Map<string, RegExp>();
+/** The number's pattern with this prefix too (a prefix is letters and digits only: nothing to escape). */
+function numberPattern(prefix: string): RegExp {
+  let pattern = patterns.get(prefix);
+  if (!pattern) {
+    pattern = new RegExp(`^\\s*(?:${prefix ? `${prefix}|` : ''}bt|wo|#|n°|no\\.?)\\s*[-#]?\\s*(\\d+)\\s*$`, 'i');
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(prefix, pattern);
+  }
+  return pattern;
+}
+
+/** Whether `text` may be a number written with a prefix: only then is the shop's prefix worth reading. */
+export function mayHavePrefix(text: string): boolean {
+  return /\D/.test(text.trim()) && /\d\s*$/.test(text);
+}
+
+/** The shop's work-order number prefix (account preferences; issue 10), null when it has none stored. */
+export async function shopWorksheetPrefix(db: DbOrTx, accountId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ prefix: string | null }>(
+    sql`SELECT ${accounts.preferences} ->> 'worksheetPrefix' AS prefix FROM ${accounts} WHERE ${accounts.id} = ${accountId}`,
+  );
+  return rows[0]?.prefix ?? null;
+}
+
 /** The integer ranges whose decimal text starts with the number typed (none for a leading zero). */
-export function numberPrefixRanges(text: string): [number, number][] {
-  const digits = worksheetNumberDigits(text);
+export function numberPrefixRanges(text: string, shopPrefix?: string | null): [number, number][] {
+  const digits = worksheetNumberDigits(text, shopPrefix);
   if (!/^\d+$/.test(digits) || (digits.length > 1 && digits.startsWith('0'))) return [];
   const ranges: [number, number][] = [];
   for (let scale = 1; ; scale *= 10) {
@@ -46,8 +73,8 @@ export function numberPrefixRanges(text: string): [number, number][] {
 const live = (accountId: number) => sql`w.account_id = ${accountId} AND w.deleted_at IS NULL`;
 
 /** One branch per number range: (id, k1 = the range's rank, k2 = newest number first). */
-function numberBranches(accountId: number, text: string): SQL[] {
-  return numberPrefixRanges(text).map(
+function numberBranches(accountId: number, text: string, shopPrefix?: string | null): SQL[] {
+  return numberPrefixRanges(text, shopPrefix).map(
     ([low, high], rank) => sql`(SELECT w.id, ${sql.raw(String(rank))}::bigint AS k1, -w.worksheet_id::bigint AS k2 FROM worksheets w
       WHERE ${live(accountId)} AND w.worksheet_id BETWEEN ${low} AND ${high}
       ORDER BY w.worksheet_id DESC LIMIT ${SEARCH_LIMIT})`,
@@ -70,8 +97,8 @@ function customerBranch(accountId: number, terms: SearchTerms): SQL {
     ) w)`;
 }
 
-export function workorderSearchQuery(accountId: number, terms: SearchTerms): SQL {
-  const branches = [...numberBranches(accountId, terms.text), customerBranch(accountId, terms)];
+export function workorderSearchQuery(accountId: number, terms: SearchTerms, shopPrefix?: string | null): SQL {
+  const branches = [...numberBranches(accountId, terms.text, shopPrefix), customerBranch(accountId, terms)];
   return sql`SELECT w.uuid, w.worksheet_id::float8 AS "worksheetId"
     FROM (
       SELECT DISTINCT ON (id) id, k1, k2 FROM (${sql.join(branches, sql` UNION ALL `)}) candidates ORDER BY id, k1, k2
@@ -86,7 +113,8 @@ export type WorkorderHit = { uuid: string; worksheetId: number };
 export async function searchWorkorders(db: DbOrTx, accountId: number, q: string): Promise<WorkorderHit[]> {
   const terms = searchTerms(q);
   if (!terms) return [];
-  const { rows } = await db.execute<WorkorderHit>(workorderSearchQuery(accountId, terms));
+  const shopPrefix = mayHavePrefix(terms.text) ? await shopWorksheetPrefix(db, accountId) : null;
+  const { rows } = await db.execute<WorkorderHit>(workorderSearchQuery(accountId, terms, shopPrefix));
   return rows;
 }
 

@@ -37,4 +37,11 @@ describe('worksheetNumberDigits', () => {
     expect(numberPrefixRanges('BTX12')).toEqual([]);
     expect(worksheetNumberDigits('Bouchard')).toBe('Bouchard');
   });
+
+  it("reads the shop's own prefix (issue 10), and only that shop's", () => {
+    for (const text of ['GT-1042', 'gt1042', 'GT 1042', 'BT-1042']) expect(worksheetNumberDigits(text, 'GT')).toBe('1042');
+    expect(worksheetNumberDigits('GT-1042')).toBe('GT-1042');
+    expect(numberPrefixRanges('A1-12', 'A1')).toEqual(numberPrefixRanges('12'));
+    expect(numberPrefixRanges('GT-12', 'G.*')).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { WorksheetListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { worksheets } from '../../db/schema/index.js';
-import { numberPrefixRanges } from '../search/workorder-search.js';
+import { mayHavePrefix, numberPrefixRanges, shopWorksheetPrefix } from '../search/workorder-search.js';
 import { statusGroupRank } from '../statuses/queries.js';
 import { liveWorksheet } from './queries.js';
 import { worksheetsJson } from './worksheet-json.js';
@@ -41,12 +41,12 @@ function withSearch(accountId: number, q: string | undefined, more?: SQL): SQL {
  * large share of the shop (and trigrams cannot narrow them): there, walking the work orders
  * newest first and stopping at the page is the cheaper plan, so they stay IN filters.
  */
-function listSearch(q: string): SQL | undefined {
+function listSearch(q: string, shopPrefix: string | null): SQL | undefined {
   const narrow = q.trim().length >= 3;
   const among = (column: typeof worksheets.customerId | typeof worksheets.mechId, set: SQL) =>
     narrow ? sql`${column} = ANY(ARRAY(SELECT id FROM ${set}))` : sql`${column} IN (SELECT id FROM ${set})`;
   return or(
-    ...numberPrefixRanges(q).map(([low, high]) => sql`${worksheets.worksheetId} BETWEEN ${low} AND ${high}`),
+    ...numberPrefixRanges(q, shopPrefix).map(([low, high]) => sql`${worksheets.worksheetId} BETWEEN ${low} AND ${high}`),
     among(worksheets.customerId, sql.raw('search_customers')),
     among(worksheets.mechId, sql.raw('search_mechs')),
   );
@@ -56,7 +56,11 @@ function listSearch(q: string): SQL | undefined {
 type ExtraFilter = { also?: SQL };
 
 /** The list's filters, each on the work order's own columns (a uuid or a group becomes ids first). */
-export function listFilters(accountId: number, { q, status, statusId, technicianUuid, customerUuid, also }: WorksheetListQuery & ExtraFilter): SQL | undefined {
+export function listFilters(
+  accountId: number,
+  { q, status, statusId, technicianUuid, customerUuid, also }: WorksheetListQuery & ExtraFilter,
+  shopPrefix: string | null = null,
+): SQL | undefined {
   return liveWorksheet(
     accountId,
     and(
@@ -69,7 +73,7 @@ export function listFilters(accountId: number, { q, status, statusId, technician
       statusId ? eq(worksheets.statusId, statusId) : undefined,
       technicianUuid ? sql`${worksheets.technicianId} = (SELECT id FROM users WHERE account_id = ${accountId} AND uuid = ${technicianUuid})` : undefined,
       customerUuid ? sql`${worksheets.customerId} = (SELECT id FROM customers WHERE account_id = ${accountId} AND uuid = ${customerUuid})` : undefined,
-      q ? listSearch(q) : undefined,
+      q ? listSearch(q, shopPrefix) : undefined,
       also,
     ),
   );
@@ -97,7 +101,9 @@ function cappedCount(db: DbOrTx, where: SQL | undefined, limit: number): SQL {
  * page does not count the matches a second time; only a deep page past the end is counted apart.
  */
 export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Scope & ExtraFilter) {
-  const where = listFilters(query.accountId, query);
+  // 'GT-1042' is a number only in the shop whose prefix is GT (issue 10): read it when it may matter.
+  const shopPrefix = query.q && mayHavePrefix(query.q) ? await shopWorksheetPrefix(db, query.accountId) : null;
+  const where = listFilters(query.accountId, query, shopPrefix);
   const offset = (query.page - 1) * query.pageSize;
   const deep = offset + query.pageSize >= TOTAL_CAP;
   const page = db

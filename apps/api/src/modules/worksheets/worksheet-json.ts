@@ -14,11 +14,12 @@ const WORKSHEET_JSON = sql.raw(`json_build_object(
   'customer', json_build_object('uuid', c.uuid, 'fullname', c.fullname, 'mobile', c.mobile),
   'mech', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object(
     'uuid', m.uuid, 'serialNumber', m.serial_number, 'modelYear', m.model_year, 'license', m.license,
+    'mileageIn', m.mileage_in, 'unit', m.unit, 'engineHours', m.engine_hours::float8,
     'make', CASE WHEN mk.id IS NULL THEN NULL ELSE json_build_object('id', mk.id, 'name', mk.name) END,
     'model', CASE WHEN md.id IS NULL OR mdk.id IS NULL THEN NULL
       ELSE json_build_object('id', md.id, 'name', md.name, 'make', json_build_object('id', mdk.id, 'name', mdk.name)) END,
     'type', CASE WHEN et.id IS NULL THEN NULL ELSE json_build_object('id', et.id, 'name', et.name) END) END,
-  'technician', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('uuid', u.uuid, 'fullname', u.fullname) END,
+  'technician', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('uuid', u.uuid, 'fullname', u.fullname, 'username', u.username) END,
   'statusId', w.status_id,
   'status', json_build_object('id', st.id, 'name', st.name, 'group', st."group"),
   'statusChangedAt', ${iso('w.status_changed_at')},

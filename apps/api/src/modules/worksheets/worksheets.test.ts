@@ -59,7 +59,7 @@ describe('POST /api/worksheets', () => {
       worksheetId: expect.any(Number),
       customer: { uuid: customerUuid, fullname: 'Jeanne Tremblay', mobile: null },
       mech: expect.objectContaining({ uuid: mechUuid, serialNumber: '1HGCM82633A004352', license: 'QC 123' }),
-      technician: { uuid: team.EMPLOYEE.uuid, fullname: team.EMPLOYEE.fullname },
+      technician: { uuid: team.EMPLOYEE.uuid, fullname: team.EMPLOYEE.fullname, username: team.EMPLOYEE.username },
       statusId: todo,
       status: { id: todo, name: 'À faire', group: 'TODO' },
       statusChangedAt: expect.any(String),

@@ -8,16 +8,12 @@ describe('needsAuth', () => {
     }
   });
 
-  it('skips paths containing /print, /view, /verify-email, /signup, /signin or /lost-password', () => {
-    for (const path of [
-      '/signin',
-      '/signup',
-      '/verify-email',
-      '/lost-password',
-      '/worksheets/print/1a2b',
-      '/invoices/print',
-      '/invoices/9f/view',
-    ]) {
+  it('protects the print views: a signed-out reader signs in and comes back (issue 10: it went to /404)', () => {
+    for (const path of ['/worksheets/print/1a2b', '/worksheets/print', '/invoices/print']) expect(needsAuth(path), path).toBe(true);
+  });
+
+  it('skips paths containing /view, /verify-email, /signup, /signin or /lost-password', () => {
+    for (const path of ['/signin', '/signup', '/verify-email', '/lost-password', '/invoices/9f/view']) {
       expect(needsAuth(path), path).toBe(false);
     }
   });

@@ -1,7 +1,7 @@
 import { MOBILE_MENU_MAX_WIDTH } from '@atelier/contracts/constants';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
@@ -18,8 +18,21 @@ const NAV_BREAKPOINT = `${(MOBILE_MENU_MAX_WIDTH + 1) / 16}em`;
 
 /** Shell of the signed-in app: header, side navigation (swapped under /settings) and the page. */
 export function AppLayout() {
-  const [navOpened, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // The phone menu is open for the page it was opened on: any move in the history (a link, the
+  // browser's Back) closes it (issue 10: it stayed open over the previous page), as does Escape.
+  // (An entry the router did not make, such as a typed address, has the key 'default': the path tells them apart.)
+  const here = `${location.key} ${location.pathname}${location.search}`;
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const navOpened = openedOn === here;
+  const nav = {
+    toggle: () => setOpenedOn(navOpened ? null : here),
+    close: useCallback(() => setOpenedOn(null), []),
+  };
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && navOpened && !event.defaultPrevented) nav.close();
+  });
   const { user } = useSession();
   useSessionValidation();
 

@@ -1,5 +1,6 @@
 import type { Brand, UpdateBrandBody } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountsKeys } from '../accounts/api';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { shopName } from './shopName';
@@ -39,7 +40,8 @@ export function useUpdateBrand() {
   const client = useQueryClient();
   return useMutation<Brand, ApiRequestError, { uuid: string; body: UpdateBrandBody }>({
     mutationFn: ({ uuid, body }) => apiRequest<Brand>(`/brands/${uuid}`, { method: 'PUT', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: brandsKeys.all }),
+    // The address may change the account's date format (and taxes) by the shop's region: reread it.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: brandsKeys.all }), client.invalidateQueries({ queryKey: accountsKeys.current })]),
     meta: { silent: true },
   });
 }

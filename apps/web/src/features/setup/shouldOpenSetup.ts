@@ -17,3 +17,12 @@ export function shouldOpenSetupOnLoad({ pending, skippedAt, now }: SetupOpenInpu
   if (skippedAt === null) return true;
   return now - skippedAt >= SETUP_SKIP_SUPPRESSION_MS;
 }
+
+/**
+ * Shell spec §2: the navigation's setup button shows while the setup is pending *and not
+ * skipped* — by the same skip as the wizard's (within the last 12 hours), so after a skip the
+ * button goes away with the dialog and comes back with it (issue 10: it stayed after a skip).
+ */
+export function shouldShowSetupButton(input: SetupOpenInput): boolean {
+  return shouldOpenSetupOnLoad(input);
+}

@@ -3,9 +3,6 @@ import type { GroupedStatuses, Status, StatusGroup } from '@atelier/contracts/st
 /** Board order (shell spec §4): to do, in progress, done — then each status's order in its group. */
 export const BOARD_GROUPS: readonly StatusGroup[] = ['TODO', 'IN_PROGRESS', 'DONE'];
 
-/** One Mantine colour per status group: the column header and the report's group titles. */
-export const GROUP_COLORS: Record<StatusGroup, string> = { TODO: 'gray', IN_PROGRESS: 'blue', DONE: 'teal' };
-
 /** The board's columns, left to right: by group, then by order (ties by id so the order is stable). */
 export function boardStatuses(grouped: GroupedStatuses): Status[] {
   return BOARD_GROUPS.flatMap((group) => [...(grouped[group] ?? [])].sort((a, b) => a.order - b.order || a.id - b.id));

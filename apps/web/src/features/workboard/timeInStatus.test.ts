@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInitials, timeInStatus } from './timeInStatus';
+import { timeInStatus } from './timeInStatus';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -23,14 +23,5 @@ describe('timeInStatus', () => {
 
   it('says "now" for an unreadable date rather than NaN', () => {
     expect(timeInStatus('pas une date', now)).toEqual({ unit: 'now' });
-  });
-});
-
-describe('nameInitials', () => {
-  it('takes the first letters of the first two words, or two letters of a single word', () => {
-    expect(nameInitials('Marie Tremblay')).toBe('MT');
-    expect(nameInitials('  jean-pierre   roy  gagnon ')).toBe('JR');
-    expect(nameInitials('Émile')).toBe('ÉM');
-    expect(nameInitials('   ')).toBe('?');
   });
 });

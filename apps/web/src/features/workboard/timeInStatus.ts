@@ -13,11 +13,3 @@ export function timeInStatus(since: string | Date, now: Date | number = Date.now
   if (elapsed < DAY) return { unit: 'hours', count: Math.floor(elapsed / HOUR) };
   return { unit: 'days', count: Math.floor(elapsed / DAY) };
 }
-
-/** Two letters for a technician's avatar: the initials of the first two words of the name. */
-export function nameInitials(fullname: string): string {
-  const words = fullname.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
-  return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
-}

@@ -1,9 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../features/accounts/api';
 import { worksheetNumber } from '../format/worksheetNumber';
 
-/** 'BT-1042' (French) or 'WO-1042' (English): how every screen writes a work order's number. */
+/**
+ * 'BT-1042': how every screen writes a work order's number, with the shop's prefix (account
+ * preferences, issue 10): the number printed on a document is the shop's, whatever language the
+ * reader uses. Until the account has loaded, the interface language's usual prefix.
+ */
 export function useWorksheetNumber() {
   const { t } = useTranslation();
-  return useCallback((worksheetId: number) => worksheetNumber(t('worksheetNumber.prefix'), worksheetId), [t]);
+  const prefix = useAccount().data?.preferences.worksheetPrefix ?? t('worksheetNumber.prefix');
+  return useCallback((worksheetId: number) => worksheetNumber(prefix, worksheetId), [prefix]);
 }

@@ -64,6 +64,7 @@ export function SignInPage() {
 
   const verified = params.has('verified');
   const passwordReset = params.get('passwordReset') === '1';
+  const passwordSet = params.get('passwordSet') === '1';
 
   return (
     <AuthLayout title={t('auth.signin.title')} subtitle={t('auth.signin.subtitle')}>
@@ -71,6 +72,7 @@ export function SignInPage() {
         <Stack gap="md">
           {verified && <AuthNotice>{t('auth.signin.verifiedNotice')}</AuthNotice>}
           {passwordReset && <AuthNotice>{t('auth.signin.passwordResetNotice')}</AuthNotice>}
+          {passwordSet && <AuthNotice>{t('auth.signin.passwordSetNotice')}</AuthNotice>}
           {failure && wait !== null ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('error.type.RATE_LIMIT')} role="alert" data-testid="error-alert">
               {t('auth.signin.tooManyAttempts', { when: formatRetryWait(wait, i18n.language) })}

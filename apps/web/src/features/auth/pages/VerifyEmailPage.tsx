@@ -33,8 +33,12 @@ function ResendLink({ email }: { email: string }) {
   );
 }
 
-/** Second step for a PASSWORD_RESET token: choose the new password. */
-function ResetPasswordStep({ token }: { token: string }) {
+/**
+ * Second step for a PASSWORD_RESET token: choose the new password. For someone who has never had
+ * one (an invited technician: the account is not verified yet) it says "choose your password",
+ * not "a new one", and the sign-in page says the password is set, not changed (issue 10).
+ */
+function ResetPasswordStep({ token, firstPassword }: { token: string; firstPassword: boolean }) {
   const { t } = useTranslation();
   const errorText = useTranslatedError();
   const navigate = useNavigate();
@@ -52,7 +56,7 @@ function ResetPasswordStep({ token }: { token: string }) {
     setFailure(null);
     try {
       await resetPassword.mutateAsync({ token, password: values.password });
-      await navigate('/signin?passwordReset=1', { replace: true });
+      await navigate(firstPassword ? '/signin?passwordSet=1' : '/signin?passwordReset=1', { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
       applyServerFieldErrors(form, apiError, ['password']);
@@ -64,11 +68,11 @@ function ResetPasswordStep({ token }: { token: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('auth.verify.resetIntro')}
+          {t(firstPassword ? 'auth.verify.chooseIntro' : 'auth.verify.resetIntro')}
         </Text>
         {failure && <ErrorAlert error={failure} />}
         <PasswordInput
-          label={t('field.newPassword')}
+          label={t(firstPassword ? 'field.password' : 'field.newPassword')}
           description={t('auth.passwordRule')}
           autoComplete="new-password"
           required
@@ -107,7 +111,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const verify = useVerifyToken();
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [resetToken, setResetToken] = useState<{ token: string; firstPassword: boolean } | null>(null);
 
   const email = params.get('email')?.trim() ?? '';
   const fromSignup = params.get('signup') === '1';
@@ -122,7 +126,7 @@ export function VerifyEmailPage() {
     setFailure(null);
     try {
       const result = await verify.mutateAsync(token);
-      if (result.type === 'PASSWORD_RESET') setResetToken(token);
+      if (result.type === 'PASSWORD_RESET') setResetToken({ token, firstPassword: !result.user.verified });
       else await navigate('/signin?verified=1', { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
@@ -147,8 +151,8 @@ export function VerifyEmailPage() {
   const title = t('auth.verify.title');
   if (resetToken) {
     return (
-      <AuthLayout title={title} subtitle={t('auth.verify.resetSubtitle')}>
-        <ResetPasswordStep token={resetToken} />
+      <AuthLayout title={resetToken.firstPassword ? t('auth.verify.chooseTitle') : title} subtitle={t(resetToken.firstPassword ? 'auth.verify.chooseSubtitle' : 'auth.verify.resetSubtitle')}>
+        <ResetPasswordStep token={resetToken.token} firstPassword={resetToken.firstPassword} />
       </AuthLayout>
     );
   }

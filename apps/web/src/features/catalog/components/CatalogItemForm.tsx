@@ -47,8 +47,8 @@ export function CatalogItemForm({ kind, item, onDone, onDelete }: CatalogItemFor
     } catch (error) {
       const apiError = toApiError(error);
       applyServerFieldErrors(form, apiError, CATALOG_FORM_FIELDS);
-      // A taken code says so in the catalogue's words, not the generic "already exists".
-      if (apiError.details.some((d) => d.field === 'code' && d.message === 'ERR_ALREADY_EXISTS')) form.setFieldError('code', 'catalog.form.codeTaken');
+      // A taken code says so in the catalogue's words (service or product), not the catalogue code's.
+      if (apiError.details.some((d) => d.field === 'code' && d.message === 'ERR_CATALOG_CODE_EXISTS')) form.setFieldError('code', 'catalog.form.codeTaken');
       const unshown = apiError.details.length === 0 || apiError.details.some((d) => !(CATALOG_FORM_FIELDS as readonly string[]).includes(d.field));
       setFailure(unshown ? apiError : null);
     }

@@ -1,10 +1,11 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
-import { GROUP_COLORS } from '../../workboard/boardColumns';
+import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
+import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { useReportGroup } from '../api';
 import { formatMoney } from '../formatMoney';
 import type { ReportRange } from '../reportStatusParam';
@@ -24,7 +25,7 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
   const capped = query.data?.pages.at(-1)?.totalCapped === true;
   const shownTotal = formatListTotal(query.data?.pages.at(-1)?.total ?? total, capped, i18n.resolvedLanguage);
   const currency = query.data?.pages[0]?.currency ?? 'CAD';
-  const color = GROUP_COLORS[group];
+  const color = STATUS_GROUP_COLORS[group];
   // Every page carries the totals of the whole group (all its pages), as the API sums them.
   const sums = query.data?.pages.at(-1)?.totals.groups.find((entry) => entry.group === group);
 
@@ -80,9 +81,7 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
                   <Table.Td>{row.customer.fullname}</Table.Td>
                   <Table.Td>{row.mech ? mechDisplayName(row.mech, t('board.card.unknownVehicle')) : t('reports.noVehicle')}</Table.Td>
                   <Table.Td>
-                    <Badge color={color} variant="light" radius="sm">
-                      {row.status.name}
-                    </Badge>
+                    <StatusBadge status={{ name: row.status.name, group }} />
                   </Table.Td>
                   <Table.Td>{row.technician?.fullname ?? <Text span c="dimmed" size="sm">{t('reports.unassigned')}</Text>}</Table.Td>
                   <Table.Td className={classes.number}>{dates.formatDate(row.createdAt)}</Table.Td>

@@ -1,16 +1,20 @@
 import { NavLink } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSetupFeature } from '../api';
 import { setupWizardStore } from '../setupWizardStore';
+import { shouldShowSetupButton } from '../shouldOpenSetup';
+import { readSkipMarker, subscribeSkipMarker } from '../skipMarker';
 
-/** Main navigation entry shown while the setup is pending; opens the wizard even after a skip. */
+/** Main navigation entry shown while the setup is pending and not skipped (shell spec §2). */
 export function SetupNavButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const allowed = useCan('settings:manage');
   const { feature } = useSetupFeature(allowed);
-  if (!allowed || !feature) return null;
+  const skippedAt = useSyncExternalStore(subscribeSkipMarker, () => readSkipMarker());
+  if (!allowed || !feature || !shouldShowSetupButton({ pending: true, skippedAt, now: Date.now() })) return null;
   return (
     <NavLink
       component="button"

@@ -1,14 +1,15 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconBulb, IconHash, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
+import { worksheetNumber as formatNumber } from '../../../shared/format/worksheetNumber';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
 import { statusKeys, useNextWorksheetNumber } from '../api';
+import { WORKSHEET_PREFIX_PATTERN } from '@atelier/contracts/default-preferences';
 import type { ApiError } from '@atelier/contracts';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
@@ -16,8 +17,10 @@ import { SectionHeading } from '../../../shared/ui/SectionHeading';
 const START_MIN = 0;
 
 /**
- * Work-order numbering (workshop §2 "Work-order numbering settings"): the info box, the starting
- * number (minimum 0) and Save, stored in the account preferences (worksheetStartNumber).
+ * Work-order numbering (workshop §2 "Work-order numbering settings"): the info box, the shop's
+ * number prefix (issue 10: 'BT' in BT-1042, the shop's whatever the reader's language), the
+ * starting number (minimum 0) and Save, stored in the account preferences (worksheetPrefix,
+ * worksheetStartNumber).
  */
 export function NumberingCard() {
   const { t } = useTranslation();
@@ -26,25 +29,32 @@ export function NumberingCard() {
   const save = useUpdatePreferences();
   const upcoming = useNextWorksheetNumber();
   const client = useQueryClient();
-  const worksheetNumber = useWorksheetNumber();
   const stored = preferences.worksheetStartNumber;
+  const storedPrefix = preferences.worksheetPrefix;
   const [value, setValue] = useState<number | string>(stored);
+  const [prefix, setPrefix] = useState(storedPrefix);
   const [failure, setFailure] = useState<ApiError | null>(null);
   useEffect(() => setValue(stored), [stored]);
+  useEffect(() => setPrefix(storedPrefix), [storedPrefix]);
 
   const number = typeof value === 'number' ? value : Number.NaN;
-  const valid = Number.isInteger(number) && number >= START_MIN;
-  const dirty = number !== stored;
+  const numberValid = Number.isInteger(number) && number >= START_MIN;
+  const prefixValid = WORKSHEET_PREFIX_PATTERN.test(prefix);
+  const valid = numberValid && prefixValid;
+  const numberDirty = number !== stored;
+  const dirty = numberDirty || prefix !== storedPrefix;
+  // The preview writes the prefix being typed, once it is one.
+  const worksheetNumber = (id: number) => formatNumber(prefixValid ? prefix : storedPrefix, id);
   // A start number at or below the last number given changes nothing yet: numbers are never reused.
   const lastUsed = upcoming.data?.lastUsed ?? null;
-  const belowUsed = valid && dirty && lastUsed !== null && number <= lastUsed;
+  const belowUsed = numberValid && numberDirty && lastUsed !== null && number <= lastUsed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !dirty) return;
     setFailure(null);
     try {
-      await save.mutateAsync({ worksheetStartNumber: number });
+      await save.mutateAsync({ ...(numberDirty && { worksheetStartNumber: number }), ...(prefix !== storedPrefix && { worksheetPrefix: prefix }) });
       notify({ color: 'teal', message: t('success.update') });
       void client.invalidateQueries({ queryKey: statusKeys.nextNumber });
     } catch (error) {
@@ -62,6 +72,18 @@ export function NumberingCard() {
           </Alert>
           {failure && <ErrorAlert error={failure} />}
           <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('statuses.numbering.prefixLabel')}
+              value={prefix}
+              onChange={(event) => setPrefix(event.currentTarget.value.toUpperCase().replace(/\s/g, ''))}
+              maxLength={6}
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={!prefixValid ? t('error.ERR_INVALID_WORKSHEET_PREFIX') : undefined}
+              disabled={account.isPending}
+              w={{ base: '100%', xs: 120 }}
+              data-testid="worksheet-prefix"
+            />
             <NumberInput
               label={t('statuses.numbering.label')}
               min={START_MIN}
@@ -70,7 +92,7 @@ export function NumberingCard() {
               thousandSeparator={false}
               value={value}
               onChange={setValue}
-              error={!valid && value !== '' ? t('statuses.numbering.min') : undefined}
+              error={!numberValid && value !== '' ? t('statuses.numbering.min') : undefined}
               disabled={account.isPending}
               w={{ base: '100%', xs: 220 }}
             />
@@ -82,7 +104,7 @@ export function NumberingCard() {
             <Text size="sm" c={belowUsed ? 'orange' : undefined} fw={belowUsed ? 500 : undefined} data-testid="next-worksheet-number">
               {belowUsed && lastUsed !== null
                 ? t('statuses.numbering.belowUsed', { last: worksheetNumber(lastUsed), next: worksheetNumber(lastUsed + 1) })
-                : t('statuses.numbering.next', { next: worksheetNumber(valid && dirty ? Math.max(number, (lastUsed ?? -1) + 1) : upcoming.data.next) })}
+                : t('statuses.numbering.next', { next: worksheetNumber(numberValid && numberDirty ? Math.max(number, (lastUsed ?? -1) + 1) : upcoming.data.next) })}
             </Text>
           )}
           <Group gap={8} wrap="nowrap" align="flex-start">

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
 import { useCreateStatus, useDeleteStatus, useUpdateStatus } from '../api';
 import { addRow, cancelEdit, changeDraft, moveRow, removeRow, savedRow, startEdit, syncRows, type StatusRow } from '../statusRows';
 import { SortableStatusRow } from './SortableStatusRow';
 import classes from './StatusEditor.module.css';
 
-const GROUP_COLORS: Record<StatusGroup, string> = { TODO: 'gray', IN_PROGRESS: 'blue', DONE: 'teal' };
 
 interface Props {
   kind: StatusKind;
@@ -123,7 +123,7 @@ export function StatusGroupCard({ kind, group, statuses }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-            <span className={classes.dot} style={{ background: `var(--mantine-color-${GROUP_COLORS[group]}-filled)` }} aria-hidden="true" />
+            <span className={classes.dot} style={{ background: `var(--mantine-color-${STATUS_GROUP_COLORS[group]}-filled)` }} aria-hidden="true" />
             <Title order={3} size="h5" id={titleId}>
               {label}
             </Title>
@@ -132,7 +132,7 @@ export function StatusGroupCard({ kind, group, statuses }: Props) {
                 <IconInfoCircle size={16} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Badge variant="light" color={GROUP_COLORS[group]} size="sm" circle aria-label={t('statuses.count', { count: statuses.length })}>
+            <Badge variant="light" color={STATUS_GROUP_COLORS[group]} size="sm" circle aria-label={t('statuses.count', { count: statuses.length })}>
               {statuses.length}
             </Badge>
           </Group>

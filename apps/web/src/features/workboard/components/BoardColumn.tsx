@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
-import { GROUP_COLORS } from '../boardColumns';
+import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
 import classes from './Board.module.css';
 
 export interface BoardColumnProps {
@@ -22,7 +22,7 @@ export interface BoardColumnProps {
 export function BoardColumn({ status, total, capped, shown, children, dropRef, isOver }: BoardColumnProps) {
   const { t, i18n } = useTranslation();
   const shownTotal = formatListTotal(total, capped, i18n.resolvedLanguage);
-  const color = GROUP_COLORS[status.group];
+  const color = STATUS_GROUP_COLORS[status.group];
   const headingId = `board-column-${status.id}`;
   const groupName = t(`board.group.${status.group}`);
   return (

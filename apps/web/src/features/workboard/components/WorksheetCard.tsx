@@ -6,7 +6,8 @@ import { IconCar, IconClock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
-import { nameInitials, timeInStatus } from '../timeInStatus';
+import { avatarInitials } from '@atelier/contracts/avatar';
+import { timeInStatus } from '../timeInStatus';
 import classes from './Board.module.css';
 import { MoveToButton } from './MoveToButton';
 
@@ -119,7 +120,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
         </Group>
         {worksheet.technician ? (
           <Avatar size={26} radius="xl" color="brand" variant="light" aria-label={worksheet.technician.fullname} title={worksheet.technician.fullname}>
-            {nameInitials(worksheet.technician.fullname)}
+            {avatarInitials(worksheet.technician)}
           </Avatar>
         ) : (
           <Text size="xs" c="dimmed" fs="italic">

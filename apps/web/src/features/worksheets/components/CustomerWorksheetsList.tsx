@@ -10,7 +10,7 @@ import { useWorksheetList } from '../api';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { CreateWorksheetModal } from './CreateWorksheetModal';
-import { WorksheetStatusBadge } from './WorksheetStatusBadge';
+import { StatusBadge } from '../../../shared/ui/StatusBadge';
 
 const SHOWN = 5;
 
@@ -60,7 +60,7 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
                   {[worksheet.mech ? vehicleName(worksheet.mech) : null, formatDate(worksheet.createdAt)].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
-              <WorksheetStatusBadge status={worksheet.status} />
+              <StatusBadge status={worksheet.status} />
             </Group>
           ))}
           <Group justify="space-between" mt="sm" gap="sm">

@@ -13,7 +13,7 @@ import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useUpdateWorksheet, useWorksheetStatuses } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
-import { STATUS_GROUP_COLORS } from '../statusGroupColors';
+import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
 import { worksheetBody } from '../worksheetBody';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

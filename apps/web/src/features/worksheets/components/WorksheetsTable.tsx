@@ -9,7 +9,7 @@ import classes from '../../users/components/UsersTable.module.css';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
-import { WorksheetStatusBadge } from './WorksheetStatusBadge';
+import { StatusBadge } from '../../../shared/ui/StatusBadge';
 
 /** Work orders, newest first; a row opens the work order. */
 export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
@@ -41,15 +41,9 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
           {worksheets.map((worksheet) => (
             <Table.Tr key={worksheet.uuid} className={classes.row} onClick={(event) => openRow(event, worksheet.uuid)} data-testid="worksheet-row">
               <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
-                    {number(worksheet.worksheetId)}
-                  </Text>
-                  {/* On a phone the status column is hidden: its badge sits under the number. */}
-                  <Box hiddenFrom="sm">
-                    <WorksheetStatusBadge status={worksheet.status} />
-                  </Box>
-                </Stack>
+                <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
+                  {number(worksheet.worksheetId)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Stack gap={0} miw={0}>
@@ -65,6 +59,11 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
                   <Text size="xs" c="dimmed" truncate hiddenFrom="md">
                     {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
                   </Text>
+                  {/* On a phone the status column is hidden: its badge sits here, in the widest
+                      cell (under the number, the narrowest, a long status name was cut). */}
+                  <Box hiddenFrom="sm" mt={4} miw={0}>
+                    <StatusBadge status={worksheet.status} />
+                  </Box>
                 </Stack>
               </Table.Td>
               <Table.Td visibleFrom="md">
@@ -78,7 +77,7 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <WorksheetStatusBadge status={worksheet.status} />
+                <StatusBadge status={worksheet.status} />
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -14,7 +14,7 @@ import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
 import { TotalsCard } from '../components/TotalsCard';
 import { WorksheetHeaderCard } from '../components/WorksheetHeaderCard';
-import { WorksheetStatusBadge } from '../components/WorksheetStatusBadge';
+import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPrintPath } from '../worksheetPath';
 
@@ -83,7 +83,7 @@ export function WorksheetPage() {
           <Stack gap={6}>
             <Group gap="sm" align="center">
               <PageHeader title={t('worksheets.page.title', { number: number(worksheet.worksheetId) })} mb={0} />
-              <WorksheetStatusBadge status={worksheet.status} />
+              <StatusBadge status={worksheet.status} />
             </Group>
             <Text size="sm" c="dimmed">
               {t('worksheets.page.created', { date: formatDateTime(worksheet.createdAt) })}

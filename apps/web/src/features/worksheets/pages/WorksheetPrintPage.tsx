@@ -91,8 +91,16 @@ export function WorksheetPrintPage() {
                   {line}
                 </div>
               ))}
-              {brand?.mobile && <div className={classes.muted}>{formatPhone(brand.mobile)}</div>}
-              {brand?.email && <div className={classes.muted}>{brand.email}</div>}
+              {brand?.mobile && (
+                <div className={classes.muted} data-testid="print-shop-phone">
+                  {t('worksheets.print.phone', { phone: formatPhone(brand.mobile) })}
+                </div>
+              )}
+              {brand?.email && (
+                <div className={classes.muted} data-testid="print-shop-email">
+                  {t('worksheets.print.email', { email: brand.email })}
+                </div>
+              )}
             </div>
           </div>
           <div className={classes.docTitle}>
@@ -122,6 +130,12 @@ export function WorksheetPrintPage() {
                 </div>
                 {ws.mech.serialNumber && <div>{t('worksheets.page.vin', { vin: ws.mech.serialNumber })}</div>}
                 {ws.mech.license && <div>{t('worksheets.print.license', { license: ws.mech.license })}</div>}
+                {ws.mech.mileageIn !== null && (
+                  <div data-testid="print-odometer">
+                    {t('worksheets.print.odometer', { value: `${ws.mech.mileageIn.toLocaleString(money.locale)} ${ws.mech.unit}` })}
+                  </div>
+                )}
+                {ws.mech.engineHours !== null && <div>{t('worksheets.print.engineHours', { value: ws.mech.engineHours.toLocaleString(money.locale) })}</div>}
               </>
             ) : (
               <div className={classes.muted}>{t('worksheets.noVehicle')}</div>
