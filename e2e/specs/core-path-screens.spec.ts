@@ -31,9 +31,9 @@ test.beforeAll(async ({ playwright }) => {
   await post(request, `/api/brands/${brands.data.items[0]!.uuid}`, { address, mobile: '8195550100', email: 'atelier@garage-tremblay.test' }, 'put');
   technician = await invitedMember(request, owner, 'Jean-François Côté');
   const statuses = (await (await request.get('/api/worksheet-status', { headers })).json()) as { data: Record<Status['group'], Status[]> };
-  // A long status name, the kind that was cut in the list on a phone.
+  // A long status name and a long customer name: the badge was cut in the list on a phone.
   const waiting = statuses.data.IN_PROGRESS.find((s) => s.name === 'En attente du client')!;
-  const customer = await post<{ uuid: string }>(request, '/api/customers', { fullname: 'Sophie Lavoie', mobile: '5145550199' });
+  const customer = await post<{ uuid: string }>(request, '/api/customers', { fullname: 'Marie-Ève Beauchemin-Larochelle', mobile: '5145550199' });
   const mech = await post<{ uuid: string }>(request, '/api/mechs', { mech: { customerUuid: customer.uuid, modelYear: 2019, metric: { license: 'ABC 123', unit: 'km', mileage_in: 123456 } } });
   worksheet = await post(request, '/api/worksheets', { customerUuid: customer.uuid, mechUuid: mech.uuid, technicianUuid: technician.uuid, statusId: waiting.id });
   await request.dispose();
