@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountPreferences } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
@@ -12,4 +12,12 @@ export async function lockAccount(db: DbOrTx, { accountId }: { accountId: number
 export async function savePreferences(db: DbOrTx, { accountId, preferences }: { accountId: number; preferences: AccountPreferences }) {
   const [row] = await db.update(accounts).set({ preferences }).where(eq(accounts.id, accountId)).returning();
   return row;
+}
+
+/** The shop's work-order number prefix (account preferences; issue 10), null when it has none stored. */
+export async function shopWorksheetPrefix(db: DbOrTx, accountId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ prefix: string | null }>(
+    sql`SELECT ${accounts.preferences} ->> 'worksheetPrefix' AS prefix FROM ${accounts} WHERE ${accounts.id} = ${accountId}`,
+  );
+  return rows[0]?.prefix ?? null;
 }

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_LIMIT, WORKSHEET_PREFIX_PATTERN } from '@atelier/contracts';
+import { SEARCH_LIMIT } from '@atelier/contracts';
+import { WORKSHEET_PREFIX_PATTERN } from '@atelier/contracts/default-preferences';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts } from '../../db/schema/index.js';
+import { shopWorksheetPrefix } from '../accounts/queries.js';
 import { clientSearchQuery } from './queries.js';
 import { searchTerms, type SearchTerms } from './search-terms.js';
 
@@ -48,17 +49,10 @@ export function mayHavePrefix(text: string): boolean {
   return /\D/.test(text.trim()) && /\d\s*$/.test(text);
 }
 
-/** The shop's work-order number prefix (account preferences; issue 10), null when it has none stored. */
-export async function shopWorksheetPrefix(db: DbOrTx, accountId: number): Promise<string | null> {
-  const { rows } = await db.execute<{ prefix: string | null }>(
-    sql`SELECT ${accounts.preferences} ->> 'worksheetPrefix' AS prefix FROM ${accounts} WHERE ${accounts.id} = ${accountId}`,
-  );
-  return rows[0]?.prefix ?? null;
-}
-
 /** The integer ranges whose decimal text starts with the number typed (none for a leading zero). */
 export function numberPrefixRanges(text: string, shopPrefix?: string | null): [number, number][] {
-  const digits = worksheetNumberDigits(text, shopPrefix);
+  // Plain digits (the common case, and the list's every keystroke) need no prefix pattern.
+  const digits = /^\d+$/.test(text) ? text : worksheetNumberDigits(text, shopPrefix);
   if (!/^\d+$/.test(digits) || (digits.length > 1 && digits.startsWith('0'))) return [];
   const ranges: [number, number][] = [];
   for (let scale = 1; ; scale *= 10) {
