@@ -87,7 +87,7 @@ describe('the work-order number prefix is the shop’s', () => {
   it('the migration gives each existing shop the prefix of its language', async () => {
     const [fr, en] = [await signedInOwner(t), await ownerWith({ language: 'en' })];
     await t.db.execute(sql`UPDATE accounts SET preferences = preferences - 'worksheetPrefix' WHERE uuid IN (${fr.user.account.uuid}, ${en.user.account.uuid})`);
-    const migration = await readFile(new URL('../../../drizzle/0013_worksheet_prefix.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../../../drizzle/0014_worksheet_prefix.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
     const { rows } = await t.db.execute<{ uuid: string; prefix: string }>(
       sql`SELECT uuid, preferences ->> 'worksheetPrefix' AS prefix FROM accounts WHERE uuid IN (${fr.user.account.uuid}, ${en.user.account.uuid})`,
