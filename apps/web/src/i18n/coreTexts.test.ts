@@ -48,7 +48,9 @@ function firstScreenFiles(): string[] {
     seen.add(file);
     // pages.ts lazily imports every page; the first-screen ones are entries already.
     if (file.endsWith(join('app', 'router', 'pages.ts'))) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
+    // A module loaded through withTexts comes with the rest of the texts: not a first-screen module.
+    const source = readFileSync(file, 'utf8').replace(/withTexts\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
+    for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
       const imported = resolveImport(file, match[1]);
       if (imported && /\.tsx?$/.test(imported)) queue.push(imported);
     }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withTexts } from './withTexts';
+import { withTexts } from '../../i18n/withTexts';
 
 // Each route is its own chunk: the sign-in page downloads none of the shell's code. The first
 // screens (shell, auth pages, workboard, 404) use the texts loaded before the first render; every

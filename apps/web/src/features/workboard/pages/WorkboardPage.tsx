@@ -23,14 +23,15 @@ import { WorksheetCard, type CardDragBindings } from '../components/WorksheetCar
 import { useDragLayer } from '../hooks/useDragLayer';
 import { useMoveWorksheet } from '../hooks/useMoveWorksheet';
 import { useNow } from '../hooks/useNow';
-import { loadCurrentLanguageTexts } from '../../../i18n/loadLanguage';
+import { withTexts } from '../../../i18n/withTexts';
 
 /*
  * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
  * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
  */
-const loadCreateForm = () =>
-  Promise.all([import('../../worksheets/components/CreateWorksheetModal'), loadCurrentLanguageTexts()]).then(([module]) => ({ default: module.CreateWorksheetModal }));
+const loadCreateForm = withTexts(() =>
+  import('../../worksheets/components/CreateWorksheetModal').then((module) => ({ default: module.CreateWorksheetModal })),
+);
 const CreateWorksheetModal = lazy(loadCreateForm);
 
 function firstName(fullname: string | undefined, fallback: string): string {

@@ -1,4 +1,4 @@
-import { loadCurrentLanguageTexts } from '../../i18n/loadLanguage';
+import { loadCurrentLanguageTexts } from './loadLanguage';
 
 /**
  * A page that is not a first screen: its module and the rest of the current language's texts
