@@ -229,3 +229,136 @@ test('le premier appui sur une carte l’ouvre, même quand le glisser-déposer 
   await page.mouse.up();
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
 });
+
+/** Press on the card, then travel to the target (aiming again while the columns scroll) until it lights up. */
+async function pressAndDrag(page: Page, card: Locator, target: Locator, pressed?: () => void) {
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  pressed?.();
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+    if (/columnOver/.test((await target.getAttribute('class')) ?? '')) break;
+  }
+  await expect(target).toHaveClass(/columnOver/);
+  // A drag selects no text, on the cards or around them.
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+}
+
+async function expectMovedAndKept(page: Page, number: number, fromName: string, toName: string) {
+  await expect(cardOf(columnNamed(page, toName), number)).toBeVisible();
+  await expect(cardOf(columnNamed(page, fromName), number)).toHaveCount(0);
+  await page.reload();
+  await expect(cardOf(columnNamed(page, toName), number)).toBeVisible();
+  await expect(cardOf(columnNamed(page, fromName), number)).toHaveCount(0);
+}
+
+test('le premier glisser à la souris après le chargement déplace la carte, même quand le glisser-déposer arrive pendant l’appui', async ({ page, request }) => {
+  const number = await workOrder(request, 'Hélène Bouchard', null);
+  // The drag layer's code is held back until the card is pressed: the press must still become a drag.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/DragLayer-[^/]*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await openBoard(page);
+  const todo = columnNamed(page, statuses.TODO[0]!.name);
+  const target = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
+  const card = cardOf(todo, number);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'false');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
+  await pressAndDrag(page, card, target, release);
+  expect((await saved).status()).toBe(200);
+  // A drag, not a click: the board is still here.
+  await expect(page).toHaveURL(/#\/$/);
+  await expectMovedAndKept(page, number, statuses.TODO[0]!.name, statuses.IN_PROGRESS[0]!.name);
+});
+
+test('le premier glisser à la souris d’une page neuve déplace la carte (code du glisser-déposer non retenu)', async ({ page, request }) => {
+  const number = await workOrder(request, 'Marc Tremblay', null);
+  await openBoard(page);
+  const todo = columnNamed(page, statuses.TODO[0]!.name);
+  const target = columnNamed(page, statuses.IN_PROGRESS[0]!.name);
+  const card = cardOf(todo, number);
+  await expect(card).toBeVisible();
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
+  // Straight to the card and pressed at once, as a user who knows where to drag.
+  await pressAndDrag(page, card, target);
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/#\/$/);
+  await expectMovedAndKept(page, number, statuses.TODO[0]!.name, statuses.IN_PROGRESS[0]!.name);
+});
+
+test.describe('au doigt, sur un téléphone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('le premier glisser au doigt (appui long puis glisser) déplace la carte vers la colonne voisine', async ({ page, request }) => {
+    const number = await workOrder(request, 'Julie Gagné', null);
+    // The drag layer's code is held back until the finger is down: the press must still become a drag.
+    let release: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/DragLayer-[^/]*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await openBoard(page);
+    const ordered = [...statuses.TODO, ...statuses.IN_PROGRESS, ...statuses.DONE];
+    const fromName = ordered[0]!.name;
+    const toName = ordered[1]!.name;
+    const card = cardOf(columnNamed(page, fromName), number);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'false');
+    const target = columnNamed(page, toName);
+    const from = (await card.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
+    let x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await touch('touchStart', x, y);
+    release();
+    // The long press that picks a card up (a swipe scrolls the columns instead).
+    await page.waitForTimeout(700);
+    // Toward the next column, at the right edge of the screen, until it lights up.
+    for (let step = 0; step < 60 && !/columnOver/.test((await target.getAttribute('class')) ?? ''); step += 1) {
+      x = Math.min(x + 12, 384);
+      await touch('touchMove', x, y + (step % 2));
+      await page.waitForTimeout(50);
+    }
+    await expect(target).toHaveClass(/columnOver/);
+    await touch('touchEnd');
+    expect((await saved).status()).toBe(200);
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+    await expect(page).toHaveURL(/#\/$/);
+    await expectMovedAndKept(page, number, fromName, toName);
+  });
+
+  test('le premier toucher bref sur une carte l’ouvre, même quand le glisser-déposer arrive pendant l’appui', async ({ page, request }) => {
+    const number = await workOrder(request, 'Sophie Lavoie', null);
+    let release: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/DragLayer-[^/]*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await openBoard(page);
+    const card = cardOf(page, number);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'false');
+    const box = (await card.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const layer = page.waitForResponse(/DragLayer-[^/]*\.js$/);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }] });
+    release();
+    await layer;
+    await page.waitForTimeout(150);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  });
+});
