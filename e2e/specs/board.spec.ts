@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 let owner: ReadyOwner;
 let statuses: Grouped;
-let technician: { uuid: string; fullname: string };
+let technician: { uuid: string; fullname: string; username: string };
 const numbers: Record<string, number> = {};
 
 const api = (request: APIRequestContext) => {
@@ -79,7 +79,7 @@ test.beforeAll(async ({ playwright }) => {
   owner = await readyOwner(request, 'Sylvie Lapointe');
   statuses = await api(request).get<Grouped>('/api/worksheet-status');
   const member = await invitedMember(request, owner, 'Luc Gagnon', 'EMPLOYEE');
-  technician = { uuid: member.uuid, fullname: member.fullname };
+  technician = { uuid: member.uuid, fullname: member.fullname, username: member.username };
   await request.dispose();
 });
 
@@ -107,7 +107,8 @@ test('une carte glissée à la souris de « À faire » vers un statut terminé 
   await expect(card).toContainText('Gilles Roy');
   await expect(card).toContainText('2019 HONDA', { ignoreCase: true });
   await expect(card).toContainText("à l'instant");
-  await expect(card.getByLabel('Luc Gagnon')).toHaveText('LG');
+  // The avatar's initials come from the username (the shell's rule), its label is the full name.
+  await expect(card.getByLabel('Luc Gagnon')).toHaveText(technician.username.slice(0, 2).toUpperCase());
   await expect(todo.getByTestId('column-count')).toHaveText('2');
 
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/worksheets/'));
