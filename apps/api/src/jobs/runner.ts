@@ -51,7 +51,8 @@ export async function startJobs({ connectionString, log, jobs, tuning = {} }: Op
   const { pollingIntervalSeconds = 2, ...timing } = tuning;
   const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 3, application_name: 'atelier-jobs', ...timing });
   // Never an unhandled `error` event: a lost connection is logged, pg-boss retries by itself.
-  boss.on('error', (err) => log.warn({ err }, 'job runner: database error'));
+  // Only the message and code: pg errors carry their whole client, which would fill the log.
+  boss.on('error', (err: Error & { code?: string }) => log.warn({ err: { message: err.message, code: err.code } }, 'job runner: database error'));
   // Instances starting together would deadlock creating the same queues (pg-boss attaches a
   // partition per queue): one instance at a time creates the schema and the queues.
   await oneAtATime(connectionString, async () => {
