@@ -2,8 +2,10 @@
  * The keys typed between 'Créer le bon de travail' and the new work order's catalogue box: the
  * form closes, the page changes and its box takes the focus a moment later, and whoever types on
  * at once (the name of the first service, then Enter) lost those first keys. They are held here
- * (not typed into whatever has the focus meanwhile, e.g. the list's 'Nouveau bon de travail'
- * button, which Enter would press) and handed to the box when it takes the focus.
+ * (not typed into whatever has the focus meanwhile: the list's 'Nouveau bon de travail' button,
+ * which Enter would press, or the list's search box the closing form gives the focus back to, which
+ * is about to go) and handed to the box when it takes the focus. A click ends the holding: the
+ * person has chosen where to type.
  */
 
 export interface TypedAhead {
@@ -16,16 +18,13 @@ const HOLD_MS = 5000;
 let held: TypedAhead | null = null;
 let stopHolding: (() => void) | null = null;
 
-const isField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
-
 /** Starts holding the keys typed outside any field, for a few seconds at most. */
 export function holdTypedKeys(): void {
   stopTypedKeys();
   const buffer: TypedAhead = { text: '', enter: false };
   held = buffer;
   const onKey = (event: KeyboardEvent) => {
-    if (isField(event.target) || event.ctrlKey || event.metaKey || event.altKey || buffer.enter) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || buffer.enter) return;
     if (event.key === 'Enter') buffer.enter = buffer.text.trim() !== '';
     else if (event.key === 'Backspace') buffer.text = buffer.text.slice(0, -1);
     else if (event.key.length === 1) buffer.text += event.key;
@@ -34,9 +33,11 @@ export function holdTypedKeys(): void {
     event.stopPropagation();
   };
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerdown', stopTypedKeys, true);
   const timer = window.setTimeout(stopTypedKeys, HOLD_MS);
   stopHolding = () => {
     document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('pointerdown', stopTypedKeys, true);
     window.clearTimeout(timer);
   };
 }
