@@ -342,7 +342,7 @@ test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, suppri
 
   // The work order itself, after confirmation: back to the list.
   await page.getByRole('button', { name: 'Supprimer' }).click();
-  const confirm = page.getByRole('dialog', { name: /^Supprimer le bon de travail BT-\d+ \?$/ });
+  const confirm = page.getByRole('dialog', { name: /^Supprimer le bon de travail BT-\d+\?$/ });
   await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();

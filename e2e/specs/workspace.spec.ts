@@ -127,7 +127,7 @@ test('a technician is sent to 404 from the workspace and language pages, and see
   // The technician chooses a password from the invitation, then signs in on a fresh page.
   await page.evaluate(() => localStorage.clear());
   await page.goto(validationPath(mail));
-  await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/#\/signin/);
