@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { nextSort } from './nextSort';
+import type { Sorting } from './SortableTh';
 
 export type ListQuery<S extends string> = { page: number; pageSize: number; q?: string; sort: S; order: 'asc' | 'desc' };
 export type ListChanges<S extends string> = Partial<Pick<ListQuery<S>, 'page' | 'q' | 'sort' | 'order'>>;
@@ -41,5 +43,12 @@ export function useListParams<S extends string>(sorts: readonly S[], defaultSort
     [setParams, defaultSort],
   );
 
-  return { query, update };
+  const changePage = useCallback((page: number) => update({ page }), [update]);
+  // A click on a column header sorts on it, ascending first; on the sorted column it flips the order.
+  const sorting: Sorting<S> = useMemo(
+    () => ({ sort: query.sort, order: query.order, onSort: (column: S) => update({ ...nextSort(query, column), page: 1 }) }),
+    [query, update],
+  );
+
+  return { query, update, changePage, sorting };
 }

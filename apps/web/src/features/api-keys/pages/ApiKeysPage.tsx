@@ -1,11 +1,12 @@
 import type { ApiKey } from '@atelier/contracts';
-import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
+import { ListBody } from '../../../shared/lists/ListBody';
+import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useApiKeys, useRevokeApiKey, type CreatedApiKey } from '../api';
 import { ApiKeyCreatedModal } from '../components/ApiKeyCreatedModal';
 import { ApiKeyFormModal } from '../components/ApiKeyFormModal';
@@ -34,48 +35,10 @@ export function ApiKeysPage() {
     });
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="md" p="md" role="status" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={28} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="red" variant="light" m="md" icon={<IconAlertTriangle size={20} />} title={t('apiKeys.loadError.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('apiKeys.loadError.body')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState py={48} icon={<IconKey size={28} />} variant="light" title={t('apiKeys.empty.title')} description={t('apiKeys.empty.body')}>
-        <EmptyState.Actions>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('apiKeys.add')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  } else {
-    body = <ApiKeysTable keys={list.data.items} onView={setViewing} onRevoke={setRevoking} />;
-  }
+  const add = { label: t('apiKeys.add'), icon: IconPlus, onClick: () => setAdding(true) };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <PageHeader title={t('apiKeys.title')} description={t('apiKeys.description')} mb={0} />
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-          {t('apiKeys.add')}
-        </Button>
-      </Group>
+    <ListPageLayout title={t('apiKeys.title')} description={t('apiKeys.description')} action={add}>
       <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm" fw={600} w="fit-content">
         <Group gap={4} wrap="nowrap">
           {t('apiKeys.docs')}
@@ -83,7 +46,24 @@ export function ApiKeysPage() {
         </Group>
       </Anchor>
 
-      <Card padding={0}>{body}</Card>
+      <Card padding={0}>
+        <ListBody
+          list={list}
+          isEmpty={list.data?.items.length === 0}
+          errorOverData
+          skeleton={
+            <Stack gap="md" p="md" role="status" aria-label={t('common.loading')}>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} height={28} radius="sm" />
+              ))}
+            </Stack>
+          }
+          loadError={{ title: t('apiKeys.loadError.title'), body: t('apiKeys.loadError.body') }}
+          empty={{ icon: IconKey, title: t('apiKeys.empty.title'), description: t('apiKeys.empty.body'), action: add }}
+        >
+          {() => list.data && <ApiKeysTable keys={list.data.items} onView={setViewing} onRevoke={setRevoking} />}
+        </ListBody>
+      </Card>
 
       <ApiKeyFormModal
         opened={adding}
@@ -105,6 +85,6 @@ export function ApiKeysPage() {
       >
         <Text size="sm">{t('apiKeys.revokeModal.body', { name: revokeShown?.name ?? '' })}</Text>
       </ConfirmModal>
-    </Stack>
+    </ListPageLayout>
   );
 }

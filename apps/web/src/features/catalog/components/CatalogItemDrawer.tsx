@@ -1,8 +1,8 @@
 import type { CatalogItem, CatalogKind } from '@atelier/contracts/catalog';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';
 import { CatalogItemForm } from './CatalogItemForm';
+import { DrawerShell } from '../../../shared/ui/DrawerShell';
 
 interface CatalogItemDrawerProps {
   kind: CatalogKind;
@@ -18,17 +18,9 @@ export function CatalogItemDrawer({ kind, opened, item, onClose, onDelete }: Cat
   const { t } = useTranslation();
   const texts = CATALOG_KIND_PAGES[kind].texts;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={item ? t(`${texts}.drawer.editTitle`) : t(`${texts}.drawer.addTitle`)}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <DrawerShell opened={opened} onClose={onClose} title={item ? t(`${texts}.drawer.editTitle`) : t(`${texts}.drawer.addTitle`)}>
       {/* Children unmount once closed, so every opening starts from a fresh form. */}
       <CatalogItemForm kind={kind} item={item} onDone={onClose} onDelete={item && onDelete ? () => onDelete(item) : undefined} />
-    </Drawer>
+    </DrawerShell>
   );
 }

@@ -14,7 +14,7 @@ import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 import { useSaveCatalogItem } from '../api';
 import { CATALOG_FORM_FIELDS, catalogFormValues, priceOf, toCatalogInput, validateCatalogForm, type CatalogFormValues } from '../catalogFormValues';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';
-import { DecimalInput } from '../../../shared/ui/DecimalInput';
+import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 interface CatalogItemFormProps {
   kind: CatalogKind;
@@ -77,20 +77,11 @@ export function CatalogItemForm({ kind, item, onDone, onDelete }: CatalogItemFor
         />
         <Textarea label={t('catalog.field.description')} autosize minRows={2} maxRows={8} {...input('description')} />
         <Stack gap={6}>
-          <DecimalInput
+          <MoneyInput
             label={t('catalog.field.price')}
+            format={money.input}
             required={kind === 'PRODUCT'}
             placeholder={kind === 'SERVICE' ? t('catalog.hourlyRate') : undefined}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            fixedDecimalScale
-            hideControls
-            inputMode="decimal"
-            prefix={money.input.prefix}
-            suffix={money.input.suffix}
-            decimalSeparator={money.input.decimalSeparator}
-            thousandSeparator={money.input.thousandSeparator}
             {...input('price')}
           />
           {atHourlyRate && (

@@ -3,30 +3,27 @@ import { ActionIcon, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableTh } from '../../users/components/SortableTh';
-import classes from '../../users/components/UsersTable.module.css';
+import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { ListTable } from '../../../shared/lists/ListTable';
+import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
+import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
 import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
 
 interface CatalogTableProps {
   items: CatalogItem[];
-  sort: CatalogSort;
-  order: 'asc' | 'desc';
-  onSort: (sort: CatalogSort) => void;
+  sorting: Sorting<CatalogSort>;
   /** Given to managers only: without them the list is read-only. */
   onEdit?: (item: CatalogItem) => void;
   onDelete?: (item: CatalogItem) => void;
 }
 
 /** The shop's services or products; a manager opens a row to edit it. */
-export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: CatalogTableProps) {
+export function CatalogTable({ items, sorting, onEdit, onDelete }: CatalogTableProps) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
-  const th = (column: CatalogSort, label: string, props: { visibleFrom?: string; w?: number; ta?: 'right' } = {}) => (
-    <SortableTh label={label} direction={sort === column ? order : null} onSort={() => onSort(column)} {...props} />
-  );
   // A click on the row's own buttons must not open the drawer as well; the keyboard uses those buttons.
   const openRow = (event: MouseEvent, item: CatalogItem) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
+    if (clickedOwnControl(event)) return;
     onEdit?.(item);
   };
   const price = (item: CatalogItem) =>
@@ -43,75 +40,74 @@ export function CatalogTable({ items, sort, order, onSort, onEdit, onDelete }: C
     );
 
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
-      <Table highlightOnHover={!!onEdit} verticalSpacing="sm" horizontalSpacing="md" data-testid="catalog-table">
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            {th('name', t('catalog.column.name'))}
-            {th('code', t('catalog.column.code'), { visibleFrom: 'sm', w: 140 })}
-            {th('price', t('catalog.column.price'), { w: 120 })}
-            {onEdit && (
-              <Table.Th w={96} visibleFrom="sm">
-                <VisuallyHidden>{t('catalog.column.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr
-              key={item.id}
-              className={onEdit ? classes.row : undefined}
-              onClick={onEdit ? (event) => openRow(event, item) : undefined}
-              data-testid="catalog-row"
-            >
-              <Table.Td>
-                <Stack gap={2} miw={0}>
-                  <Text size="sm" fw={600} truncate>
-                    {item.name}
-                  </Text>
-                  {/* On a phone the code column is hidden: the code sits under the name. */}
-                  {item.code && (
-                    <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm">
-                      {item.code}
-                    </Text>
-                  )}
-                  {item.description && (
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {item.description}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" ff="monospace" c={item.code ? undefined : 'dimmed'}>
-                  {item.code ?? '—'}
+    <ListTable
+      testId="catalog-table"
+      highlightOnHover={!!onEdit}
+      head={
+        <>
+          <SortableTh column="name" label={t('catalog.column.name')} sorting={sorting} />
+          <SortableTh column="code" label={t('catalog.column.code')} sorting={sorting} visibleFrom="sm" w={140} />
+          <SortableTh column="price" label={t('catalog.column.price')} sorting={sorting} w={120} />
+          {onEdit && (
+            <Table.Th w={96} visibleFrom="sm">
+              <VisuallyHidden>{t('catalog.column.actions')}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </>
+      }
+    >
+      {items.map((item) => (
+        <Table.Tr
+          key={item.id}
+          className={onEdit ? classes.row : undefined}
+          onClick={onEdit ? (event) => openRow(event, item) : undefined}
+          data-testid="catalog-row"
+        >
+          <Table.Td>
+            <Stack gap={2} miw={0}>
+              <Text size="sm" fw={600} truncate>
+                {item.name}
+              </Text>
+              {/* On a phone the code column is hidden: the code sits under the name. */}
+              {item.code && (
+                <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm">
+                  {item.code}
                 </Text>
-              </Table.Td>
-              <Table.Td>{price(item)}</Table.Td>
-              {/* On a phone a tap on the row edits; delete is in the drawer. */}
-              {onEdit && (
-                <Table.Td visibleFrom="sm">
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={t('catalog.edit')} withArrow>
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('catalog.editItem', { name: item.name })} onClick={() => onEdit(item)}>
-                        <IconPencil size={18} stroke={1.7} />
-                      </ActionIcon>
-                    </Tooltip>
-                    {onDelete && (
-                      <Tooltip label={t('catalog.delete')} withArrow>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('catalog.deleteItem', { name: item.name })} onClick={() => onDelete(item)}>
-                          <IconTrash size={18} stroke={1.7} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
               )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              {item.description && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {item.description}
+                </Text>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm" ff="monospace" c={item.code ? undefined : 'dimmed'}>
+              {item.code ?? '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td>{price(item)}</Table.Td>
+          {/* On a phone a tap on the row edits; delete is in the drawer. */}
+          {onEdit && (
+            <Table.Td visibleFrom="sm">
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                <Tooltip label={t('catalog.edit')} withArrow>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('catalog.editItem', { name: item.name })} onClick={() => onEdit(item)}>
+                    <IconPencil size={18} stroke={1.7} />
+                  </ActionIcon>
+                </Tooltip>
+                {onDelete && (
+                  <Tooltip label={t('catalog.delete')} withArrow>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('catalog.deleteItem', { name: item.name })} onClick={() => onDelete(item)}>
+                      <IconTrash size={18} stroke={1.7} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,7 +1,7 @@
 import type { Customer } from '@atelier/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CustomerForm } from './CustomerForm';
+import { DrawerShell } from '../../../shared/ui/DrawerShell';
 
 interface CustomerDrawerProps {
   opened: boolean;
@@ -15,15 +15,7 @@ interface CustomerDrawerProps {
 export function CustomerDrawer({ opened, customer, onClose, onSaved }: CustomerDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={customer ? t('customers.drawer.editTitle') : t('customers.drawer.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <DrawerShell opened={opened} onClose={onClose} title={customer ? t('customers.drawer.editTitle') : t('customers.drawer.addTitle')}>
       {/* Children unmount once closed, so every opening starts from a fresh form. */}
       <CustomerForm
         customer={customer}
@@ -32,6 +24,6 @@ export function CustomerDrawer({ opened, customer, onClose, onSaved }: CustomerD
           if (saved) onSaved?.(saved);
         }}
       />
-    </Drawer>
+    </DrawerShell>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyInputFormat } from '../../../shared/format/currencyInput';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { InvoicingFormValues } from '../invoicingForm';
-import { DecimalInput } from '../../../shared/ui/DecimalInput';
+import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 /** 'Frais': the standard hourly rate in the account currency (preferences.hourlyRates). */
 export function FeesCard({ form, money }: { form: UseFormReturnType<InvoicingFormValues>; money: CurrencyInputFormat }) {
@@ -22,19 +22,12 @@ export function FeesCard({ form, money }: { form: UseFormReturnType<InvoicingFor
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={560}>
-          <DecimalInput
+          <MoneyInput
             label={t('invoicing.fees.hourlyRate')}
+            format={money}
+            hideControls={false}
             required
-            min={0}
             step={1}
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
-            prefix={money.prefix}
-            suffix={money.suffix}
-            decimalSeparator={money.decimalSeparator}
-            thousandSeparator={money.thousandSeparator}
-            inputMode="decimal"
             {...form.getInputProps('hourlyRate')}
             error={errorText(form.errors.hourlyRate)}
           />

@@ -8,7 +8,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { useAccountPreferences, useUpdatePreferences } from '../../accounts/api';
 import { FailureAlert } from './FailureAlert';
 import { StepLayout } from './StepLayout';
-import { DecimalInput } from '../../../shared/ui/DecimalInput';
+import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 export type RateStepForm = UseFormReturnType<{ rate: number | string }>;
 
@@ -58,19 +58,14 @@ export function RateStep({ form, onNext, onBack, onSkip }: RateStepProps) {
       onBack={onBack}
     >
       <FailureAlert error={failure} fields={[]} />
-      <DecimalInput
+      <MoneyInput
         label={t('setup.rate.label')}
+        format={money}
+        fixedDecimalScale={false}
+        hideControls={false}
         description={t('setup.rate.description')}
         required
-        min={0}
         step={1}
-        decimalScale={2}
-        allowNegative={false}
-        prefix={money.prefix}
-        suffix={money.suffix}
-        decimalSeparator={money.decimalSeparator}
-        thousandSeparator={money.thousandSeparator}
-        inputMode="decimal"
         maw={280}
         data-autofocus
         {...form.getInputProps('rate')}

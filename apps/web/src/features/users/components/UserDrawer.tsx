@@ -1,7 +1,7 @@
 import type { User } from '@atelier/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserForm } from './UserForm';
+import { DrawerShell } from '../../../shared/ui/DrawerShell';
 
 interface UserDrawerProps {
   opened: boolean;
@@ -14,17 +14,9 @@ interface UserDrawerProps {
 export function UserDrawer({ opened, user, onClose }: UserDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={user ? t('users.drawer.editTitle') : t('users.drawer.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <DrawerShell opened={opened} onClose={onClose} title={user ? t('users.drawer.editTitle') : t('users.drawer.addTitle')}>
       {/* Children unmount once closed, so every opening starts from a fresh form. */}
       <UserForm user={user} onDone={onClose} />
-    </Drawer>
+    </DrawerShell>
   );
 }

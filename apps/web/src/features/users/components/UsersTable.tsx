@@ -8,15 +8,15 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { canManageUser } from '../canManageUser';
 import type { UserSort } from '../hooks/useUserListParams';
 import { RoleBadge } from './RoleBadge';
-import { SortableTh } from './SortableTh';
-import classes from './UsersTable.module.css';
+import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { ListTable } from '../../../shared/lists/ListTable';
+import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
+import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
 
 interface UsersTableProps {
   users: User[];
   me: User;
-  sort: UserSort;
-  order: 'asc' | 'desc';
-  onSort: (sort: UserSort) => void;
+  sorting: Sorting<UserSort>;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
@@ -24,107 +24,102 @@ interface UsersTableProps {
 export const profilePath = (uuid: string) => `/settings/users/${uuid}`;
 
 /** Users of the shop; a row opens the user's profile (shell spec §2), the ⋯ menu edits or deletes. */
-export function UsersTable({ users, me, sort, order, onSort, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, me, sorting, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const th = (column: UserSort, label: string, props: { visibleFrom?: string } = {}) => (
-    <SortableTh label={label} direction={sort === column ? order : null} onSort={() => onSort(column)} {...props} />
-  );
   // Clicks on the row's own controls (link, menu) must not also open the profile.
   const openRow = (event: MouseEvent, uuid: string) => {
-    if ((event.target as HTMLElement).closest('a, button, [role="menu"]')) return;
+    if (clickedOwnControl(event, 'a, button, [role="menu"]')) return;
     void navigate(profilePath(uuid));
   };
 
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="users-table">
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            {th('fullname', t('users.column.fullname'))}
-            {th('username', t('users.column.username'), { visibleFrom: 'sm' })}
-            {th('email', t('users.column.email'), { visibleFrom: 'md' })}
-            {th('permissionFlags', t('users.column.role'), { visibleFrom: 'sm' })}
-            <Table.Th w={56}>
-              <VisuallyHidden>{t('users.column.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const manageable = canManageUser({ uuid: me.uuid, role: me.permissionFlags }, { uuid: user.uuid, role: user.permissionFlags });
-            const name = user.fullname || user.username;
-            return (
-              <Table.Tr key={user.uuid} className={classes.row} onClick={(event) => openRow(event, user.uuid)} data-testid="user-row">
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <UserAvatar user={user} size={36} radius="xl" />
-                    <Stack gap={0} miw={0}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text component={Link} to={profilePath(user.uuid)} size="sm" className={classes.name} truncate>
-                          {name}
-                        </Text>
-                        {user.uuid === me.uuid && (
-                          <Badge size="xs" variant="outline" color="gray" tt="none">
-                            {t('users.you')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed" truncate hiddenFrom="md">
-                        {user.email}
-                      </Text>
-                      <RoleBadge role={user.permissionFlags} hiddenFrom="sm" mt={4} w="fit-content" />
-                      {!user.verified && (
-                        <Tooltip label={t('users.pendingHint')} withArrow>
-                          <Text size="xs" c="orange.7" fw={500} w="fit-content" tabIndex={0}>
-                            {t('users.pending')}
-                          </Text>
-                        </Tooltip>
-                      )}
-                    </Stack>
+    <ListTable
+      testId="users-table"
+      head={
+        <>
+          <SortableTh column="fullname" label={t('users.column.fullname')} sorting={sorting} />
+          <SortableTh column="username" label={t('users.column.username')} sorting={sorting} visibleFrom="sm" />
+          <SortableTh column="email" label={t('users.column.email')} sorting={sorting} visibleFrom="md" />
+          <SortableTh column="permissionFlags" label={t('users.column.role')} sorting={sorting} visibleFrom="sm" />
+          <Table.Th w={56}>
+            <VisuallyHidden>{t('users.column.actions')}</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {users.map((user) => {
+        const manageable = canManageUser({ uuid: me.uuid, role: me.permissionFlags }, { uuid: user.uuid, role: user.permissionFlags });
+        const name = user.fullname || user.username;
+        return (
+          <Table.Tr key={user.uuid} className={classes.row} onClick={(event) => openRow(event, user.uuid)} data-testid="user-row">
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <UserAvatar user={user} size={36} radius="xl" />
+                <Stack gap={0} miw={0}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text component={Link} to={profilePath(user.uuid)} size="sm" className={classes.name} truncate>
+                      {name}
+                    </Text>
+                    {user.uuid === me.uuid && (
+                      <Badge size="xs" variant="outline" color="gray" tt="none">
+                        {t('users.you')}
+                      </Badge>
+                    )}
                   </Group>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm" ff="monospace">
-                    {user.username}
+                  <Text size="xs" c="dimmed" truncate hiddenFrom="md">
+                    {user.email}
                   </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">{user.email}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <RoleBadge role={user.permissionFlags} />
-                </Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('users.rowActions', { name })}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item component={Link} to={profilePath(user.uuid)} leftSection={<IconUser size={16} />}>
-                        {t('users.openProfile')}
+                  <RoleBadge role={user.permissionFlags} hiddenFrom="sm" mt={4} w="fit-content" />
+                  {!user.verified && (
+                    <Tooltip label={t('users.pendingHint')} withArrow>
+                      <Text size="xs" c="orange.7" fw={500} w="fit-content" tabIndex={0}>
+                        {t('users.pending')}
+                      </Text>
+                    </Tooltip>
+                  )}
+                </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm" ff="monospace">
+                {user.username}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="md">
+              <Text size="sm">{user.email}</Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <RoleBadge role={user.permissionFlags} />
+            </Table.Td>
+            <Table.Td>
+              <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('users.rowActions', { name })}>
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to={profilePath(user.uuid)} leftSection={<IconUser size={16} />}>
+                    {t('users.openProfile')}
+                  </Menu.Item>
+                  {manageable && (
+                    <>
+                      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
+                        {t('users.edit')}
                       </Menu.Item>
-                      {manageable && (
-                        <>
-                          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
-                            {t('users.edit')}
-                          </Menu.Item>
-                          <Menu.Divider />
-                          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(user)}>
-                            {t('users.delete')}
-                          </Menu.Item>
-                        </>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                      <Menu.Divider />
+                      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(user)}>
+                        {t('users.delete')}
+                      </Menu.Item>
+                    </>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,7 +1,7 @@
 import type { EquipmentType } from '@atelier/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EquipmentForm } from './EquipmentForm';
+import { DrawerShell } from '../../../shared/ui/DrawerShell';
 
 interface EquipmentDrawerProps {
   opened: boolean;
@@ -14,17 +14,9 @@ interface EquipmentDrawerProps {
 export function EquipmentDrawer({ opened, type, onClose }: EquipmentDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={520}
-      title={type ? t('vehicleSettings.drawer.editTitle') : t('vehicleSettings.drawer.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <DrawerShell opened={opened} onClose={onClose} size={520} title={type ? t('vehicleSettings.drawer.editTitle') : t('vehicleSettings.drawer.addTitle')}>
       {/* Children unmount once closed, so every opening starts from the stored type. */}
       <EquipmentForm key={type?.id ?? 'new'} type={type} onDone={onClose} />
-    </Drawer>
+    </DrawerShell>
   );
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Ta
 import { IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../users/components/UsersTable.module.css';
+import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { useMechEntries } from '../api';
 import { useMoneyFormatter } from '../hooks/useMoneyFormatter';
 import { EntryTypeBadge } from './EntryTypeBadge';

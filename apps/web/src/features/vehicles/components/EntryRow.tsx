@@ -6,7 +6,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { EntryFormValues } from '../entryFormValues';
 import { useMoneyFormatter } from '../hooks/useMoneyFormatter';
 import type { VehicleFormValues } from '../vehicleFormValues';
-import { DecimalInput } from '../../../shared/ui/DecimalInput';
+import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 interface EntryRowProps {
   form: UseFormReturnType<VehicleFormValues>;
@@ -70,17 +70,9 @@ export function EntryRow({ form, index, row, autoFocus, onRemove }: EntryRowProp
         <Textarea label={t('vehicles.backlog.description')} autosize minRows={1} maxRows={6} {...input('content')} />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput label={t('vehicles.backlog.quantity')} min={1} step={1} allowNegative={false} decimalScale={2} {...input('value_measured')} />
-          <DecimalInput
+          <MoneyInput
             label={t('vehicles.backlog.price')}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            fixedDecimalScale
-            hideControls
-            prefix={money.input.prefix}
-            suffix={money.input.suffix}
-            decimalSeparator={money.input.decimalSeparator}
-            thousandSeparator={money.input.thousandSeparator}
+            format={money.input}
             {...input('price')}
           />
         </SimpleGrid>

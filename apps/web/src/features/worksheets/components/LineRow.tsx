@@ -14,6 +14,7 @@ import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody, type LineFormValues, type UpdateLineBody } from '../lineFormValues';
 import { DecimalInput } from '../../../shared/ui/DecimalInput';
+import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 // The row follows its card's width (container queries), not the window's: the card is narrower than the page.
 const LINE_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '900px', xl: '1100px' };
@@ -147,18 +148,10 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
           />
         </Grid.Col>
         <Grid.Col span={{ base: 16, xs: 6, md: 4 }}>
-          <DecimalInput
+          <MoneyInput
             aria-label={t('worksheets.lines.price')}
+            format={money.input}
             placeholder={entry.type === 'SERVICE' ? t('worksheets.lines.hourlyPlaceholder') : undefined}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            fixedDecimalScale
-            hideControls
-            prefix={money.input.prefix}
-            suffix={money.input.suffix}
-            decimalSeparator={money.input.decimalSeparator}
-            thousandSeparator={money.input.thousandSeparator}
             value={values.price}
             onChange={(value) => setValues({ ...values, price: value === '' ? '' : Number(value) })}
             onBlur={save}

@@ -5,7 +5,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDateFormatter } from '../../accounts/useDateFormatter';
-import classes from '../../users/components/UsersTable.module.css';
+import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { ListTable } from '../../../shared/lists/ListTable';
+import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
@@ -20,74 +22,72 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
   const { formatDate } = useDateFormatter();
   // A click on the number's own link must not navigate twice.
   const openRow = (event: MouseEvent, uuid: string) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
+    if (clickedOwnControl(event)) return;
     void navigate(worksheetPath(uuid));
   };
 
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="worksheets-table">
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            <Table.Th>{t('worksheets.column.number')}</Table.Th>
-            <Table.Th>{t('worksheets.column.customer')}</Table.Th>
-            <Table.Th visibleFrom="md">{t('worksheets.column.vehicle')}</Table.Th>
-            <Table.Th visibleFrom="lg">{t('worksheets.column.technician')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('worksheets.column.status')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('worksheets.column.created')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {worksheets.map((worksheet) => (
-            <Table.Tr key={worksheet.uuid} className={classes.row} onClick={(event) => openRow(event, worksheet.uuid)} data-testid="worksheet-row">
-              <Table.Td>
-                <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
-                  {number(worksheet.worksheetId)}
+    <ListTable
+      testId="worksheets-table"
+      head={
+        <>
+          <Table.Th>{t('worksheets.column.number')}</Table.Th>
+          <Table.Th>{t('worksheets.column.customer')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('worksheets.column.vehicle')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('worksheets.column.technician')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('worksheets.column.status')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('worksheets.column.created')}</Table.Th>
+        </>
+      }
+    >
+      {worksheets.map((worksheet) => (
+        <Table.Tr key={worksheet.uuid} className={classes.row} onClick={(event) => openRow(event, worksheet.uuid)} data-testid="worksheet-row">
+          <Table.Td>
+            <Text component={Link} to={worksheetPath(worksheet.uuid)} size="sm" className={classes.name} style={{ whiteSpace: 'nowrap' }}>
+              {number(worksheet.worksheetId)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={500} truncate>
+                {worksheet.customer.fullname}
+              </Text>
+              {worksheet.customer.mobile && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(worksheet.customer.mobile)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={500} truncate>
-                    {worksheet.customer.fullname}
-                  </Text>
-                  {worksheet.customer.mobile && (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPhone(worksheet.customer.mobile)}
-                    </Text>
-                  )}
-                  {/* On a phone the vehicle column is hidden: it sits under the customer. */}
-                  <Text size="xs" c="dimmed" truncate hiddenFrom="md">
-                    {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
-                  </Text>
-                  {/* On a phone the status column is hidden: its badge sits here, in the widest
-                      cell (under the number, the narrowest, a long status name was cut). */}
-                  <Box hiddenFrom="sm" mt={4} miw={0}>
-                    <StatusBadge status={worksheet.status} />
-                  </Box>
-                </Stack>
-              </Table.Td>
-              <Table.Td visibleFrom="md">
-                <Text size="sm" c={worksheet.mech ? undefined : 'dimmed'}>
-                  {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="lg">
-                <Text size="sm" c={worksheet.technician ? undefined : 'dimmed'}>
-                  {worksheet.technician?.fullname ?? t('worksheets.noTechnician')}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
+              )}
+              {/* On a phone the vehicle column is hidden: it sits under the customer. */}
+              <Text size="xs" c="dimmed" truncate hiddenFrom="md">
+                {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
+              </Text>
+              {/* On a phone the status column is hidden: its badge sits here, in the widest
+                  cell (under the number, the narrowest, a long status name was cut). */}
+              <Box hiddenFrom="sm" mt={4} miw={0}>
                 <StatusBadge status={worksheet.status} />
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(worksheet.createdAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Box>
+            </Stack>
+          </Table.Td>
+          <Table.Td visibleFrom="md">
+            <Text size="sm" c={worksheet.mech ? undefined : 'dimmed'}>
+              {worksheet.mech ? vehicleName(worksheet.mech) : t('worksheets.noVehicle')}
+            </Text>
+          </Table.Td>
+          <Table.Td visibleFrom="lg">
+            <Text size="sm" c={worksheet.technician ? undefined : 'dimmed'}>
+              {worksheet.technician?.fullname ?? t('worksheets.noTechnician')}
+            </Text>
+          </Table.Td>
+          <Table.Td visibleFrom="sm">
+            <StatusBadge status={worksheet.status} />
+          </Table.Td>
+          <Table.Td visibleFrom="sm">
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(worksheet.createdAt)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

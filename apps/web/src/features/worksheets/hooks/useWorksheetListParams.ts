@@ -31,7 +31,7 @@ export function readFilters(params: URLSearchParams): WorksheetFilters {
 
 /** The work-order list's page, search and filters, kept in the URL (?status=TODO&technician=…). */
 export function useWorksheetListParams() {
-  const { query, update } = useListParams(SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE);
+  const { query, update, changePage } = useListParams(SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
@@ -67,5 +67,5 @@ export function useWorksheetListParams() {
     [query, filters],
   );
 
-  return { query, update, filters, setFilters, apiParams };
+  return { query, update, changePage, filters, setFilters, apiParams };
 }

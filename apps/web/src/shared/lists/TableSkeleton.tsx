@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder rows while the first page arrives, shaped like the real ones. */
-export function UsersTableSkeleton({ rows = 5 }: { rows?: number }) {
+/** Placeholder rows while the first page arrives, shaped like the rows of a list (avatar, two lines, a badge). */
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0} p="md" role="status" aria-label={t('common.loading')}>

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+/** A list page's add button, in its header or in its empty state: its label, icon and action. */
+export interface ListAction {
+  label: string;
+  icon: ComponentType<{ size?: number | string }>;
+  onClick: () => void;
+  /** The keyboard shortcut that does the same (aria-keyshortcuts). */
+  keyShortcuts?: string;
+}
