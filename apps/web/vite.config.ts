@@ -18,8 +18,9 @@ export default defineConfig({
       output: {
         // Zod in a chunk of its own: otherwise the bundler merges it with small shared helpers
         // (an option filter, formats) and the signed-in first screen downloads it (~24 KB gzip)
-        // though only the pages that validate forms need it.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // though only the pages that validate forms need it. The forms' Zod adapter goes with it
+        // (only pages that load zod use it): no chunk of its own for the entry to list.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]forms[\\/]zodFormValidator\.ts$/ }] },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { addressInputSchema, type Address, type AddressInput, type Country } from '@atelier/contracts';
-import type { z } from 'zod';
+import { schemaErrors } from '../../shared/forms/zodFormValidator';
 
 /** The address inputs of a form: every field a string, as the inputs hold them. */
 export interface AddressFormValues {
@@ -41,24 +41,9 @@ export function addressFormValues(address: Address | null | undefined): AddressF
   };
 }
 
-/**
- * Errors of a contract schema keyed by form path (`address.city`…), as translation keys of the
- * catalogue codes the schema reports; the first error of each field only.
- */
-export function schemaErrors(schema: z.ZodType, values: unknown, prefix = ''): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = prefix + issue.path.join('.');
-    errors[path] ??= `error.${issue.message}`;
-  }
-  return errors;
-}
-
 /** Every required address field flagged at once (shell spec §5), under `address.`. */
 export function addressErrors(values: AddressFormValues): Record<string, string> {
-  return schemaErrors(addressInputSchema, values, 'address.');
+  return schemaErrors(addressInputSchema, values, { prefix: 'address.' });
 }
 
 /** The address as the API takes it (trimmed and checked by the same schema). */

@@ -50,3 +50,17 @@ describe('catalogue form values', () => {
     expect(validateCatalogForm({ ...base, code: 'C'.repeat(40) }, 'SERVICE')).toEqual({});
   });
 });
+
+describe('catalogue form validation by the contract', () => {
+  const base = { name: 'Pièce', code: '', description: '', price: 10 };
+
+  it('refuses a price over the maximum and a name over 200 characters, as the server does', () => {
+    expect(validateCatalogForm({ ...base, price: 100_000_000 }, 'PRODUCT')).toEqual({ price: 'error.ERR_INVALID_PRICE' });
+    expect(validateCatalogForm({ ...base, name: 'N'.repeat(201) }, 'SERVICE')).toEqual({ name: 'error.ERR_VALIDATION' });
+  });
+
+  it('tells a product price that is not a number from a missing one', () => {
+    expect(validateCatalogForm({ ...base, price: 'abc' }, 'PRODUCT')).toEqual({ price: 'error.ERR_INVALID_PRICE' });
+    expect(validateCatalogForm({ ...base, price: '  ' }, 'PRODUCT')).toEqual({ price: 'catalog.form.priceRequired' });
+  });
+});

@@ -1,4 +1,6 @@
-import { CATALOG_CODE_MAX, CATALOG_PRICE_MAX, type CatalogItem, type CatalogKind } from '@atelier/contracts/catalog';
+import { productBodySchema, serviceBodySchema, type CatalogItem, type CatalogKind } from '@atelier/contracts/catalog';
+import { z } from 'zod';
+import { zodFormValidator } from '../../shared/forms/zodFormValidator';
 
 export interface CatalogFormValues {
   name: string;
@@ -40,22 +42,30 @@ export function toCatalogInput(values: CatalogFormValues): CatalogItemInput {
   };
 }
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** A product's empty price box says what is missing (catalog.form.priceRequired), then the contract's price rules apply. */
+const productFormSchema = productBodySchema.extend({
+  price: z
+    .unknown()
+    .refine((price) => price !== null, 'catalog.form.priceRequired')
+    .pipe(productBodySchema.shape.price),
+});
+
+const catalogFormOptions = {
+  toInput: toCatalogInput,
+  // The code's only rule is its length: the form words it so.
+  messages: { code: { ERR_VALIDATION: 'catalog.form.codeTooLong' } },
+};
 
 /**
- * The server's rules, checked before sending (translation keys, as the form shows them): name
+ * The contract's rules, checked before sending (translation keys, as the form shows them): name
  * required, code up to 40 characters, price from 0 with two decimals at most, required for a
  * product (a service without one is priced at the hourly rate, workshop §5).
  */
+export const catalogFormValidators = {
+  SERVICE: zodFormValidator<CatalogFormValues>(serviceBodySchema, catalogFormOptions),
+  PRODUCT: zodFormValidator<CatalogFormValues>(productFormSchema, catalogFormOptions),
+} satisfies Record<CatalogKind, unknown>;
+
 export function validateCatalogForm(values: CatalogFormValues, kind: CatalogKind): Partial<Record<(typeof CATALOG_FORM_FIELDS)[number], string>> {
-  const errors: Partial<Record<(typeof CATALOG_FORM_FIELDS)[number], string>> = {};
-  if (!values.name.trim()) errors.name = 'error.ERR_NAME_REQUIRED';
-  if (values.code.trim().length > CATALOG_CODE_MAX) errors.code = 'catalog.form.codeTooLong';
-  const price = priceOf(values.price);
-  if (price === null) {
-    if (kind === 'PRODUCT') errors.price = 'catalog.form.priceRequired';
-  } else if (!Number.isFinite(price) || price < 0 || price > CATALOG_PRICE_MAX || !hasAtMostTwoDecimals(price)) {
-    errors.price = 'error.ERR_INVALID_PRICE';
-  }
-  return errors;
+  return catalogFormValidators[kind](values);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingAddressErrors, customerFormValues, toCustomerInput } from './customerFormValues';
+import { customerFormErrors, customerFormValues, toCustomerInput } from './customerFormValues';
 
 describe('customer form values', () => {
   it('shows a stored mobile formatted and starts without an address', () => {
@@ -23,9 +23,19 @@ describe('customer form values', () => {
   });
 
   it('checks the address only when one is asked for', () => {
-    const values = customerFormValues(null);
+    const values = { ...customerFormValues(null), fullname: 'Luc Roy' };
     values.address.country = '';
-    expect(billingAddressErrors(values)).toEqual({});
-    expect(billingAddressErrors({ ...values, withAddress: true })).toEqual({ 'address.country': 'error.ERR_INVALID_COUNTRY' });
+    expect(customerFormErrors(values)).toEqual({});
+    expect(customerFormErrors({ ...values, withAddress: true })).toEqual({ 'address.country': 'error.ERR_INVALID_COUNTRY' });
+  });
+
+  it("requires the full name and checks email and mobile with the contract's rules", () => {
+    const values = { ...customerFormValues(null), fullname: '  ', email: 'luc@', mobile: '514 55' };
+    expect(customerFormErrors(values)).toEqual({
+      fullname: 'error.ERR_FULLNAME_REQUIRED',
+      email: 'error.ERR_INVALID_EMAIL',
+      mobile: 'error.ERR_INVALID_MOBILE',
+    });
+    expect(customerFormErrors({ ...values, fullname: 'Luc Roy', email: 'luc@roy.ca', mobile: '514 555-0123' })).toEqual({});
   });
 });

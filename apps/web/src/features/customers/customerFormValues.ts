@@ -1,6 +1,7 @@
-import { customerAddressInputSchema, type Customer } from '@atelier/contracts';
+import { customerAddressInputSchema, customerBodySchema, type Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { ADDRESS_FIELDS, addressFormValues, schemaErrors, type AddressFormValues } from '../brands/address';
+import { schemaErrors } from '../../shared/forms/zodFormValidator';
+import { ADDRESS_FIELDS, addressFormValues, type AddressFormValues } from '../brands/address';
 import type { CustomerInput } from './api';
 
 /** The drawer's inputs: every field a string; the billing address only when asked for. */
@@ -25,9 +26,13 @@ export function customerFormValues(customer: Customer | null): CustomerFormValue
   };
 }
 
-/** Errors of the billing address by form path, from the contract's own schema (only the country is required). */
-export function billingAddressErrors(values: CustomerFormValues): Record<string, string> {
-  return values.withAddress ? schemaErrors(customerAddressInputSchema, values.address, 'address.') : {};
+/**
+ * Errors by form path, from the contract's own body schema: full name required, email and
+ * mobile well formed when given, and the billing address (only its country required) when asked for.
+ */
+export function customerFormErrors(values: CustomerFormValues): Record<string, string> {
+  const { fullname, email, mobile } = values;
+  return schemaErrors(customerBodySchema, { fullname, email, mobile, ...(values.withAddress ? { address: values.address } : {}) });
 }
 
 /**

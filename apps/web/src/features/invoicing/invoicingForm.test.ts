@@ -5,11 +5,9 @@ import {
   newTaxRow,
   preferencesBody,
   taxesBody,
-  validateHourlyRate,
-  validateStartNumber,
-  validateTaxName,
-  validateTaxRate,
+  validateInvoicingForm,
   withoutTax,
+  type InvoicingFormValues,
 } from './invoicingForm';
 
 const QUEBEC = [
@@ -73,27 +71,44 @@ describe('invoicing form values', () => {
 });
 
 describe('invoicing validation', () => {
+  const tax = (rate: number | string, name = 'TPS') => ({ key: 'k', name, description: '', rate });
+  const values = (changes: Partial<InvoicingFormValues> = {}): InvoicingFormValues => ({
+    hourlyRate: 95,
+    invoiceStartNumber: 1,
+    list: [{ key: 'g', name: 'Québec', taxes: [tax(5)] }],
+    ...changes,
+  });
+
   it('wants an hourly rate of zero or more', () => {
-    expect(validateHourlyRate('')).toBe('error.ERR_REQUIRED');
-    expect(validateHourlyRate(-1)).toBe('error.ERR_INVALID_PRICE');
-    expect(validateHourlyRate(0)).toBeNull();
-    expect(validateHourlyRate(95.5)).toBeNull();
+    expect(validateInvoicingForm(values({ hourlyRate: '' }))).toEqual({ hourlyRate: 'error.ERR_REQUIRED' });
+    expect(validateInvoicingForm(values({ hourlyRate: -1 }))).toEqual({ hourlyRate: 'error.ERR_INVALID_PRICE' });
+    expect(validateInvoicingForm(values({ hourlyRate: 0 }))).toEqual({});
+    expect(validateInvoicingForm(values({ hourlyRate: '95.5' }))).toEqual({});
   });
 
   it('wants a whole invoice start number of at least 1 (workshop §5)', () => {
-    expect(validateStartNumber('')).toBe('error.ERR_REQUIRED');
-    expect(validateStartNumber(0)).toBe('invoicing.numbering.minimum');
-    expect(validateStartNumber(1.5)).toBe('invoicing.numbering.minimum');
-    expect(validateStartNumber(1)).toBeNull();
+    expect(validateInvoicingForm(values({ invoiceStartNumber: '' }))).toEqual({ invoiceStartNumber: 'error.ERR_REQUIRED' });
+    expect(validateInvoicingForm(values({ invoiceStartNumber: 0 }))).toEqual({ invoiceStartNumber: 'invoicing.numbering.minimum' });
+    expect(validateInvoicingForm(values({ invoiceStartNumber: 1.5 }))).toEqual({ invoiceStartNumber: 'invoicing.numbering.minimum' });
+    expect(validateInvoicingForm(values({ invoiceStartNumber: 1 }))).toEqual({});
   });
 
   it('wants a tax name and a rate from 0 to 100 % with at most 4 decimals', () => {
-    expect(validateTaxName('  ')).toBe('error.ERR_NAME_REQUIRED');
-    expect(validateTaxName('TPS')).toBeNull();
-    expect(validateTaxRate('')).toBe('error.ERR_INVALID_TAX_RATE');
-    expect(validateTaxRate(100.01)).toBe('error.ERR_INVALID_TAX_RATE');
-    expect(validateTaxRate(9.12345)).toBe('error.ERR_INVALID_TAX_RATE');
-    expect(validateTaxRate(9.975)).toBeNull();
-    expect(validateTaxRate(0)).toBeNull();
+    const list = [
+      { key: 'g1', name: '  ', taxes: [tax(0, '  '), tax(''), tax(100.01), tax(9.12345), tax(9.975), tax('0')] },
+      { key: 'g2', name: 'Ontario', taxes: [tax(13, 'TVH')] },
+    ];
+    expect(validateInvoicingForm(values({ list }))).toEqual({
+      'list.0.name': 'error.ERR_NAME_REQUIRED',
+      'list.0.taxes.0.name': 'error.ERR_NAME_REQUIRED',
+      'list.0.taxes.1.rate': 'error.ERR_INVALID_TAX_RATE',
+      'list.0.taxes.2.rate': 'error.ERR_INVALID_TAX_RATE',
+      'list.0.taxes.3.rate': 'error.ERR_INVALID_TAX_RATE',
+    });
+  });
+
+  it('leaves a list over the maximum to the server, where no input can show it', () => {
+    const list = Array.from({ length: 21 }, (_, i) => ({ key: `g${i}`, name: `G${i}`, taxes: [] }));
+    expect(validateInvoicingForm(values({ list }))).toEqual({});
   });
 });

@@ -1,4 +1,14 @@
-import { isValidTaxRate, type AccountPreferences, type TaxGroup, type TaxGroupsBody, type UpdatePreferencesBody } from '@atelier/contracts';
+import {
+  accountPreferencesSchema,
+  priceSchema,
+  taxGroupsBodySchema,
+  type AccountPreferences,
+  type TaxGroup,
+  type TaxGroupsBody,
+  type UpdatePreferencesBody,
+} from '@atelier/contracts';
+import { z } from 'zod';
+import { numberBox, zodFormValidator } from '../../shared/forms/zodFormValidator';
 
 export interface TaxFormRow {
   /** React key: stable for a stored tax, made up for a new one. */
@@ -88,28 +98,31 @@ export const PREFERENCE_FIELDS: Record<string, keyof InvoicingFormValues> = {
   invoiceStartNumber: 'invoiceStartNumber',
 };
 
-const isBlank = (value: number | string) => value === '' || value === null || value === undefined;
+/** The page's three parts by the contracts' rules: the hourly rate, the invoice start number, the taxes. */
+const invoicingFormSchema = z.object({
+  hourlyRate: numberBox(priceSchema.shape.valuePerUnit),
+  invoiceStartNumber: numberBox(accountPreferencesSchema.shape.invoiceStartNumber),
+  list: taxGroupsBodySchema.shape.list,
+});
 
-/** Hourly rate: required, zero or more (shell §5 price input). */
-export function validateHourlyRate(value: number | string): string | null {
-  if (isBlank(value)) return 'error.ERR_REQUIRED';
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? null : 'error.ERR_INVALID_PRICE';
-}
+const blankAsNull = (value: number | string) => (typeof value === 'string' && value.trim() === '' ? null : Number(value));
 
-/** Invoice start number: a whole number, minimum 1 (workshop §5). */
-export function validateStartNumber(value: number | string): string | null {
-  if (isBlank(value)) return 'error.ERR_REQUIRED';
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? null : 'invoicing.numbering.minimum';
-}
-
-export function validateTaxName(value: string): string | null {
-  return value.trim() ? null : 'error.ERR_NAME_REQUIRED';
-}
-
-/** The server's rule: 0 to 100 %, at most 4 decimals. */
-export function validateTaxRate(value: number | string): string | null {
-  if (isBlank(value)) return 'error.ERR_INVALID_TAX_RATE';
-  return isValidTaxRate(Number(value)) ? null : 'error.ERR_INVALID_TAX_RATE';
-}
+/**
+ * Errors by form path (translation keys): hourly rate required, zero or more with two decimals
+ * (shell §5 price input); start number a whole number from 1 (workshop §5); every group and tax
+ * named; rates 0 to 100 % with 4 decimals at most (an empty rate box is not 0).
+ */
+export const validateInvoicingForm = zodFormValidator<InvoicingFormValues>(invoicingFormSchema, {
+  toInput: (values) => ({
+    ...values,
+    list: values.list.map((group) => ({
+      name: group.name,
+      taxes: group.taxes.map((tax) => ({ name: tax.name, description: tax.description, rate: blankAsNull(tax.rate) })),
+    })),
+  }),
+  messages: {
+    hourlyRate: { ERR_VALIDATION: 'error.ERR_INVALID_PRICE' },
+    invoiceStartNumber: { too_small: 'invoicing.numbering.minimum', invalid_type: 'invoicing.numbering.minimum' },
+  },
+  fields: ['hourlyRate', 'invoiceStartNumber', 'list.*.name', 'list.*.taxes.*.name', 'list.*.taxes.*.description', 'list.*.taxes.*.rate'],
+});

@@ -1,5 +1,6 @@
-import { usernameSchema } from '@atelier/contracts';
+import { inviteUserBodySchema } from '@atelier/contracts';
 import { z } from 'zod';
+import { schemaErrors } from '../../shared/forms/zodFormValidator';
 
 /** One row of setup step 4. `usernameEdited`: the user typed the username, stop suggesting. */
 export interface TechnicianRow {
@@ -34,15 +35,12 @@ export function rowsToInvite(rows: readonly TechnicianRow[]): { row: TechnicianR
   return rows.map((row, index) => ({ row, index })).filter(({ row }) => !row.invited && !isBlank(row));
 }
 
-const emailSchema = z.string().trim().min(1, 'ERR_REQUIRED').pipe(z.email('ERR_INVALID_EMAIL'));
+/** The invitation's body (POST /api/users/invite), the email of a row being required. */
+const technicianSchema = inviteUserBodySchema.extend({
+  email: z.string().trim().min(1, 'ERR_REQUIRED').pipe(inviteUserBodySchema.shape.email),
+});
 
 /** Errors of one row before anything is sent, as translation keys by field. */
 export function technicianRowErrors(row: TechnicianRow): Partial<Record<'fullname' | 'username' | 'email', string>> {
-  const errors: Partial<Record<'fullname' | 'username' | 'email', string>> = {};
-  if (!row.fullname.trim()) errors.fullname = 'error.ERR_FULLNAME_REQUIRED';
-  const username = usernameSchema.safeParse(row.username);
-  if (!username.success) errors.username = `error.${username.error.issues[0]?.message ?? 'ERR_INVALID_USERNAME'}`;
-  const email = emailSchema.safeParse(row.email);
-  if (!email.success) errors.email = `error.${email.error.issues[0]?.message ?? 'ERR_INVALID_EMAIL'}`;
-  return errors;
+  return schemaErrors(technicianSchema, row, { fields: ['fullname', 'username', 'email'] });
 }

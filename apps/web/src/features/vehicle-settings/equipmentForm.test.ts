@@ -1,6 +1,6 @@
 import type { EquipmentType } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
-import { equipmentChanged, equipmentErrorTarget, equipmentFormValues, purposeMenuItems, toEquipmentBody } from './equipmentForm';
+import { equipmentChanged, equipmentErrorTarget, equipmentFormValues, purposeMenuItems, toEquipmentBody, validateEquipmentForm } from './equipmentForm';
 
 const car: EquipmentType = {
   id: 7,
@@ -76,5 +76,21 @@ describe('equipmentErrorTarget', () => {
     expect(equipmentErrorTarget('fields.0.name')).toEqual({ kind: 'field', index: 0 });
     expect(equipmentErrorTarget('fields')).toEqual({ kind: 'fields' });
     expect(equipmentErrorTarget('other')).toBeNull();
+  });
+});
+
+describe('equipment form validation', () => {
+  it("requires the type's name and every field's name, by the contract", () => {
+    const values = equipmentFormValues(car);
+    expect(validateEquipmentForm(values)).toEqual({});
+    values.name = '  ';
+    values.fields[1]!.name = '';
+    expect(validateEquipmentForm(values)).toEqual({ name: 'error.ERR_NAME_REQUIRED', 'fields.1.name': 'error.ERR_NAME_REQUIRED' });
+  });
+
+  it('leaves a repeated purpose to the server (shown above the fields)', () => {
+    const values = equipmentFormValues(car);
+    values.fields.push({ key: 'new-1', name: 'Autre plaque', purpose: 'REGISTRATION' });
+    expect(validateEquipmentForm(values)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
-import type { EquipmentBody, EquipmentType } from '@atelier/contracts';
+import { equipmentBodySchema, type EquipmentBody, type EquipmentType } from '@atelier/contracts';
 import { EQUIPMENT_PURPOSES, type EquipmentPurpose } from '@atelier/contracts/vehicle-constants';
+import { zodFormValidator } from '../../shared/forms/zodFormValidator';
 
 export interface EquipmentFieldValues {
   /** Stable key for React while a new field has no id yet. */
@@ -52,6 +53,15 @@ export function toEquipmentBody(values: EquipmentFormValues): EquipmentBody {
     fields: values.fields.map((field) => ({ ...(field.id ? { id: field.id } : {}), name: field.name.trim(), purpose: field.purpose })),
   };
 }
+
+/**
+ * The type's name and each field's name, by the contract's rules (required, 80 characters);
+ * a repeated purpose is the server's to report, above the fields.
+ */
+export const validateEquipmentForm = zodFormValidator<EquipmentFormValues>(equipmentBodySchema, {
+  toInput: toEquipmentBody,
+  fields: ['name', 'fields.*.name'],
+});
 
 /** Save is enabled only when the name or the fields differ from what is stored (spaces aside). */
 export function equipmentChanged(initial: EquipmentFormValues, current: EquipmentFormValues): boolean {

@@ -1,6 +1,7 @@
 import { updateBrandBodySchema, type Brand, type UpdateBrandBody } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { addressFormValues, schemaErrors, toAddressInput, type AddressFormValues } from '../brands/address';
+import { schemaErrors } from '../../shared/forms/zodFormValidator';
+import { addressFormValues, toAddressInput, type AddressFormValues } from '../brands/address';
 
 export interface WorkspaceFormValues {
   address: AddressFormValues;

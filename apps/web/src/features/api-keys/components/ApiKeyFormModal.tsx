@@ -1,10 +1,11 @@
-import type { CreateApiKeyBody } from '@atelier/contracts';
+import { createApiKeyBodySchema, type CreateApiKeyBody } from '@atelier/contracts';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
+import { zodFormValidator } from '../../../shared/forms/zodFormValidator';
 import { useCreateApiKey, type CreatedApiKey } from '../api';
 import { EXPIRY_CHOICES, expiryInstant, minExpiryDate, validateCustomExpiry, type ExpiryChoice } from '../expiry';
 
@@ -23,16 +24,23 @@ interface Values {
   expiresAt: string;
 }
 
+/** Name required (80 characters), description up to 300: the contract's rules. */
+const validateNameAndDescription = zodFormValidator<Values>(createApiKeyBodySchema, {
+  toInput: ({ name, description }) => ({ name, description }),
+  fields: ['name', 'description'],
+});
+
 function ApiKeyForm({ onClose, onCreated }: Omit<ApiKeyFormModalProps, 'opened'>) {
   const { t } = useTranslation();
   const errorText = useTranslatedError();
   const create = useCreateApiKey();
   const form = useForm<Values>({
     initialValues: { name: '', description: '', expiry: 'never', expiresAt: '' },
-    validate: {
-      name: (value) => (value.trim() ? null : 'error.ERR_NAME_REQUIRED'),
-      expiresAt: (value, values) => (values.expiry === 'custom' ? validateCustomExpiry(value) : null),
-    },
+    validate: (values) => ({
+      ...validateNameAndDescription(values),
+      // The date picker's own rule: a whole date, not before tomorrow.
+      expiresAt: values.expiry === 'custom' ? validateCustomExpiry(values.expiresAt) : null,
+    }),
   });
 
   const submit = form.onSubmit(async (values) => {

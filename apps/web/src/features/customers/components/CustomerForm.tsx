@@ -11,7 +11,7 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { AddressFields } from '../../brands/components/AddressFields';
 import { useCreateCustomer, useUpdateCustomer } from '../api';
-import { billingAddressErrors, CUSTOMER_FORM_FIELDS, customerFormValues, toCustomerInput, type CustomerFormValues } from '../customerFormValues';
+import { CUSTOMER_FORM_FIELDS, customerFormErrors, customerFormValues, toCustomerInput, type CustomerFormValues } from '../customerFormValues';
 
 interface CustomerFormProps {
   customer: Customer | null;
@@ -28,10 +28,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
 
   const form = useForm<CustomerFormValues>({
     initialValues: customerFormValues(customer),
-    validate: (values) => ({
-      fullname: values.fullname.trim() ? null : 'error.ERR_FULLNAME_REQUIRED',
-      ...billingAddressErrors(values),
-    }),
+    validate: customerFormErrors,
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -22,10 +22,7 @@ import {
   preferencesBody,
   taxesBody,
   taxGroupRows,
-  validateHourlyRate,
-  validateStartNumber,
-  validateTaxName,
-  validateTaxRate,
+  validateInvoicingForm,
   withoutTax,
   type InvoicingFormValues,
 } from '../invoicingForm';
@@ -48,11 +45,7 @@ export function InvoicingPage() {
 
   const form = useForm<InvoicingFormValues>({
     initialValues: { hourlyRate: 0, invoiceStartNumber: 1, list: [] },
-    validate: {
-      hourlyRate: validateHourlyRate,
-      invoiceStartNumber: validateStartNumber,
-      list: { name: validateTaxName, taxes: { name: validateTaxName, rate: validateTaxRate } },
-    },
+    validate: validateInvoicingForm,
   });
   const stored = account.data?.preferences;
   const storedTaxes = taxes.data?.list;

@@ -1,4 +1,4 @@
-import type { ApiError, Role, User } from '@atelier/contracts';
+import { updateUserBodySchema, type ApiError, type Role, type User } from '@atelier/contracts';
 import { Badge, Button, Card, Divider, Flex, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
+import { zodFormValidator } from '../../../shared/forms/zodFormValidator';
 import { notify } from '../../../shared/notifications/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUpdateUser } from '../../users/api';
@@ -32,6 +33,8 @@ interface ProfileViewProps {
   me: User;
 }
 
+/** The full name by the contract's rule (required, 120 characters); the role is a choice of the select. */
+const validateProfile = zodFormValidator<{ fullname: string; permissionFlags: Role }>(updateUserBodySchema, { fields: ['fullname'] });
 /**
  * The profile page (shell spec §2) for oneself or another user: avatar, read-only username and
  * email, editable full name and role, the password modal, Update (only once modified), Supprimer.
@@ -52,7 +55,7 @@ export function ProfileView({ user, me }: ProfileViewProps) {
 
   const form = useForm<{ fullname: string; permissionFlags: Role }>({
     initialValues: { fullname: user.fullname, permissionFlags: user.permissionFlags },
-    validate: { fullname: (value) => (value.trim() ? null : 'error.ERR_FULLNAME_REQUIRED') },
+    validate: validateProfile,
   });
 
   const submit = form.onSubmit(async (values) => {

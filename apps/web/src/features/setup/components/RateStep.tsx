@@ -12,13 +12,6 @@ import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
 export type RateStepForm = UseFormReturnType<{ rate: number | string }>;
 
-/** Validation of the rate input: a number, zero or more (shell spec §5 "Price input"). */
-export function validateRate(value: number | string): string | null {
-  if (value === '' || value === null || value === undefined) return 'error.ERR_REQUIRED';
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) && number >= 0 ? null : 'error.ERR_VALIDATION';
-}
-
 interface RateStepProps {
   form: RateStepForm;
   onNext: () => void;

@@ -17,7 +17,8 @@ import { clearSkipMarker, writeSkipMarker } from '../skipMarker';
 import { emptyTechnicianRow, type TechnicianRow } from '../technicians';
 import { AddressStep } from './AddressStep';
 import classes from './SetupWizard.module.css';
-import { RateStep, validateRate } from './RateStep';
+import { validateRateForm } from '../rateForm';
+import { RateStep } from './RateStep';
 import { ReadyStep } from './ReadyStep';
 import { TeamStep } from './TeamStep';
 import { WelcomeStep } from './WelcomeStep';
@@ -47,7 +48,7 @@ export function SetupWizard({ feature, opened }: { feature: Feature; opened: boo
   });
   const rateForm = useForm<{ rate: number | string }>({
     initialValues: { rate: '' },
-    validate: { rate: validateRate },
+    validate: validateRateForm,
   });
   const teamForm = useForm<{ rows: TechnicianRow[] }>({ initialValues: { rows: [emptyTechnicianRow()] } });
 

@@ -9,12 +9,9 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
 import { statusKeys, useNextWorksheetNumber } from '../api';
-import { WORKSHEET_PREFIX_PATTERN } from '@atelier/contracts/default-preferences';
+import { numberingErrors, START_MIN } from '../numberingForm';
 import type { ApiError } from '@atelier/contracts';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
-
-/** §5: the worksheet start number is at least 0. */
-const START_MIN = 0;
 
 /**
  * Work-order numbering (workshop §2 "Work-order numbering settings"): the info box, the shop's
@@ -38,8 +35,9 @@ export function NumberingCard() {
   useEffect(() => setPrefix(storedPrefix), [storedPrefix]);
 
   const number = typeof value === 'number' ? value : Number.NaN;
-  const numberValid = Number.isInteger(number) && number >= START_MIN;
-  const prefixValid = WORKSHEET_PREFIX_PATTERN.test(prefix);
+  const errors = numberingErrors(number, prefix);
+  const numberValid = !errors.worksheetStartNumber;
+  const prefixValid = !errors.worksheetPrefix;
   const valid = numberValid && prefixValid;
   const numberDirty = number !== stored;
   const dirty = numberDirty || prefix !== storedPrefix;
@@ -79,7 +77,7 @@ export function NumberingCard() {
               maxLength={6}
               autoCapitalize="characters"
               spellCheck={false}
-              error={!prefixValid ? t('error.ERR_INVALID_WORKSHEET_PREFIX') : undefined}
+              error={errors.worksheetPrefix && t(errors.worksheetPrefix)}
               disabled={account.isPending}
               w={{ base: '100%', xs: 120 }}
               data-testid="worksheet-prefix"
@@ -92,7 +90,7 @@ export function NumberingCard() {
               thousandSeparator={false}
               value={value}
               onChange={setValue}
-              error={!numberValid && value !== '' ? t('statuses.numbering.min') : undefined}
+              error={errors.worksheetStartNumber && value !== '' ? t(errors.worksheetStartNumber) : undefined}
               disabled={account.isPending}
               w={{ base: '100%', xs: 220 }}
             />

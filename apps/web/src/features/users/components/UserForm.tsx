@@ -10,10 +10,9 @@ import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldEr
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { useSession } from '../../../shared/session/useSession';
-import { validateEmail } from '../../auth/validation';
 import { useInviteUser, useUpdateUser } from '../api';
 import { assignableRoles } from '../assignableRoles';
-import { validateUsername } from '../validateUsername';
+import { validateInvite, validateUserEdit, type UserFormValues } from '../userForm';
 import { RoleSelect } from './RoleSelect';
 
 const FIELDS = ['fullname', 'username', 'email', 'permissionFlags'] as const;
@@ -21,13 +20,6 @@ const FIELDS = ['fullname', 'username', 'email', 'permissionFlags'] as const;
 interface UserFormProps {
   user: User | null;
   onDone: () => void;
-}
-
-interface Values {
-  fullname: string;
-  username: string;
-  email: string;
-  permissionFlags: Role;
 }
 
 export function UserForm({ user, onDone }: UserFormProps) {
@@ -45,18 +37,14 @@ export function UserForm({ user, onDone }: UserFormProps) {
   const roles = assignableRoles(actor, user?.permissionFlags ?? 'GUEST');
   const defaultRole: Role = roles.includes('EMPLOYEE') ? 'EMPLOYEE' : roles[roles.length - 1]!;
 
-  const form = useForm<Values>({
+  const form = useForm<UserFormValues>({
     initialValues: {
       fullname: user?.fullname ?? '',
       username: user?.username ?? '',
       email: user?.email ?? '',
       permissionFlags: user?.permissionFlags ?? defaultRole,
     },
-    validate: {
-      fullname: (value) => (value.trim() ? null : 'error.ERR_FULLNAME_REQUIRED'),
-      username: (value) => (editing ? null : validateUsername(value)),
-      email: (value) => (editing ? null : validateEmail(value)),
-    },
+    validate: editing ? validateUserEdit : validateInvite,
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -19,6 +19,7 @@ import {
   newFieldKey,
   purposeMenuItems,
   toEquipmentBody,
+  validateEquipmentForm,
   type EquipmentFormValues,
 } from '../equipmentForm';
 import { PurposeMenu } from './PurposeMenu';
@@ -47,10 +48,7 @@ export function EquipmentForm({ type, onDone }: EquipmentFormProps) {
 
   const form = useForm<EquipmentFormValues>({
     initialValues: initial,
-    validate: {
-      name: (value) => (value.trim() ? null : 'error.ERR_NAME_REQUIRED'),
-      fields: { name: (value) => (value.trim() ? null : 'error.ERR_NAME_REQUIRED') },
-    },
+    validate: validateEquipmentForm,
   });
   const fields = form.values.fields;
 

@@ -16,6 +16,7 @@ import { defaultTypeId, showsTypeSelect, vehicleInputs } from '../equipmentInput
 import { useVehicleName } from '../hooks/useVehicleName';
 import { serverFieldPath } from '../serverFieldPath';
 import { formBaseline, formChanges, hasVehicleDetails, sentFieldIds, toMechBody, vehicleFormValues, vehicleSnapshot, type VehicleFormValues } from '../vehicleFormValues';
+import { validateVehicleForm } from '../vehicleFormValidation';
 import { BacklogSection } from './BacklogSection';
 import { DrawerHeaderBar } from './DrawerHeaderBar';
 import { VehicleFields } from './VehicleFields';
@@ -72,15 +73,7 @@ export function VehicleForm(props: VehicleFormProps) {
   });
   const form = useForm<VehicleFormValues>({
     initialValues: start.focusRow ? { ...start.initial, entries: [...start.initial.entries, start.focusRow] } : start.initial,
-    validate: (values) => {
-      const errors: Record<string, string | null> = {};
-      if (!values.customerUuid) errors.customerUuid = 'error.ERR_CUSTOMER_REQUIRED';
-      values.entries.forEach((row, index) => {
-        if (!row.name.trim()) errors[`entries.${index}.name`] = 'error.ERR_TITLE_REQUIRED';
-        if (row.value_measured !== '' && Number(row.value_measured) < 1) errors[`entries.${index}.value_measured`] = 'error.ERR_INVALID_QUANTITY';
-      });
-      return errors;
-    },
+    validate: validateVehicleForm,
   });
 
   const typeOf = (values: VehicleFormValues) => equipmentTypes.find((type) => String(type.id) === values.typeId) ?? null;
