@@ -40,16 +40,18 @@ function resolveImport(from: string, specifier: string): string | undefined {
 /** The shell, the first-screen features and every module they import (lazily too), but not the other pages. */
 function firstScreenFiles(): string[] {
   const entries = ['app', 'features/auth', 'features/workboard', 'features/search', 'features/setup', 'features/errors'];
-  const queue = entries.flatMap((dir) => filesUnder(join(src, dir)));
+  // Every feature's manifest is read before the first render (the router's registry).
+  const manifests = readdirSync(join(src, 'features'))
+    .map((feature) => join(src, 'features', feature, 'manifest.ts'))
+    .filter((path) => existsSync(path));
+  const queue = [...entries.flatMap((dir) => filesUnder(join(src, dir))), ...manifests];
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    // pages.ts lazily imports every page; the first-screen ones are entries already.
-    if (file.endsWith(join('app', 'router', 'pages.ts'))) continue;
-    // A module loaded through withTexts comes with the rest of the texts: not a first-screen module.
-    const source = readFileSync(file, 'utf8').replace(/withTexts\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
+    // A module loaded through withTexts (a manifest's pageWithTexts) comes with the rest of the texts: not a first-screen module.
+    const source = readFileSync(file, 'utf8').replace(/(?:withTexts|pageWithTexts)\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
     for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
       const imported = resolveImport(file, match[1]);
       if (imported && /\.tsx?$/.test(imported)) queue.push(imported);
@@ -64,7 +66,8 @@ describe('first-screen texts', () => {
   it('follows the shell into the shared code', () => {
     const relative = files.map((file) => file.slice(src.length + 1));
     expect(relative).toEqual(expect.arrayContaining(['app/shell/MainNavigation.tsx', 'features/search/components/SearchCombobox.tsx']));
-    expect(relative.filter((file) => file.startsWith('features/customers/'))).toEqual([]);
+    // A page's manifest is, its pages are not.
+    expect(relative.filter((file) => file.startsWith('features/customers/'))).toEqual(['features/customers/manifest.ts']);
   });
 
   it.each(Object.keys(bundles))('%s core holds every key the first screens use', (language) => {
@@ -86,13 +89,11 @@ describe('first-screen texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.keys(bundles))('%s core and rest together are every text, and share none but the menu labels', (language) => {
+  it.each(Object.keys(bundles))('%s core and rest together are every text, and share none', (language) => {
     const { core, rest } = bundles[language as keyof typeof bundles];
     expect(mergeTexts(core, [rest])).toEqual(resources[language as keyof typeof resources]);
     const restKeys = flatten(rest);
-    const navLabels = flatten(JSON.parse(readFileSync(join(import.meta.dirname, 'navLabels', `${language}.json`), 'utf8')) as Tree);
-    const shared = [...flatten(core)].filter(([key]) => restKeys.has(key));
-    // The menu labels are copies of the features' own texts: they must stay the same.
-    expect(shared.filter(([key, text]) => navLabels.get(key) !== text || restKeys.get(key) !== text)).toEqual([]);
+    // A text is a first-screen one (a feature's i18n/core/) or comes with the pages, never both.
+    expect([...flatten(core).keys()].filter((key) => restKeys.has(key))).toEqual([]);
   });
 });

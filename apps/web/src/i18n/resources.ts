@@ -5,7 +5,7 @@ import { mergeTexts, type Tree } from './mergeTexts';
 // Every text of both languages, for the translation tests. The app itself loads one language at a
 // time, in two parts (bundles/{fr,en}Core.ts before the first render, bundles/{fr,en}Rest.ts with
 // the other pages, through loadLanguage.ts).
-const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Tree>(['../features/*/i18n/*.json', '../features/*/i18n/core/*.json'], { eager: true, import: 'default' });
 const ofLanguage = (language: 'fr' | 'en') =>
   Object.entries(featureFiles)
     .filter(([path]) => path.endsWith(`/${language}.json`))

@@ -1,115 +1,55 @@
+import { Fragment, lazy } from 'react';
 import { HashRouter, Navigate, Route, Routes, useParams } from 'react-router';
+import type { FeatureRoute, RouteMount } from '../../shared/manifest/FeatureManifest';
 import { RequirePermission } from '../../shared/permissions/RequirePermission';
-import { ROUTE_PERMISSIONS } from '../../shared/permissions/routePermissions';
 import { RequireAuth } from '../routing/RequireAuth';
-import {
-  ApiKeysPage,
-  AppLayout,
-  CatalogPage,
-  CustomerPage,
-  CustomersPage,
-  InvoicingPage,
-  LanguagePage,
-  LostPasswordPage,
-  NotFoundPage,
-  PreferencesPage,
-  ProfilePage,
-  ReportsPage,
-  ServicesSettingsPage,
-  SettingsHomePage,
-  SignInPage,
-  SignUpPage,
-  SupportPage,
-  UsersPage,
-  VehiclePage,
-  VehicleSettingsPage,
-  VehiclesPage,
-  VerifyEmailPage,
-  WorkOrderSettingsPage,
-  WorkboardPage,
-  WorksheetPage,
-  WorksheetPrintPage,
-  WorksheetsPage,
-  WorkspacePage,
-} from './pages';
 import { RootLayout } from './RootLayout';
+import { FEATURE_ROUTES } from './routeRegistry';
 
-/** /users/{uuid} (spec §2, content not shown) is the user's profile page. */
-function UserPageRedirect() {
-  const { uuid = '' } = useParams();
-  return <Navigate to={`/settings/users/${encodeURIComponent(uuid)}`} replace />;
+// The shell is its own chunk: the sign-in page downloads none of its code.
+const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+
+/** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */
+function Redirect({ to }: { to: string }) {
+  const params = useParams();
+  return <Navigate to={to.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))} replace />;
+}
+
+function element(route: FeatureRoute) {
+  if ('redirect' in route) return <Redirect to={route.redirect} />;
+  const Page = route.page;
+  return <Page key={route.key} {...route.props} />;
+}
+
+/** The routes of one mount, each behind its permission's guard (a role without it goes to /404). */
+function routesOf(mount: RouteMount) {
+  return FEATURE_ROUTES.filter((route) => route.mount === mount).map((route) => {
+    const leaf = route.path === '' ? <Route index element={element(route)} /> : <Route path={route.path} element={element(route)} />;
+    return route.permission ? (
+      <Route key={route.path} element={<RequirePermission permission={route.permission} />}>
+        {leaf}
+      </Route>
+    ) : (
+      <Fragment key={route.path}>{leaf}</Fragment>
+    );
+  });
 }
 
 /**
- * Route table (shell spec §2): only the screens that exist so far. The declarative HashRouter is
- * used rather than a data router: no route has loaders, and it keeps the first screen lighter.
+ * Route table (shell spec §2), read from the features' manifests: public pages, signed-in pages
+ * without the shell (print view) and the shell's pages. The declarative HashRouter is used rather
+ * than a data router: no route has loaders, and it keeps the first screen lighter.
  */
 export function AppRouter() {
   return (
     <HashRouter>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="signin" element={<SignInPage />} />
-          <Route path="signup" element={<SignUpPage />} />
-          <Route path="lost-password" element={<LostPasswordPage />} />
-          <Route path="verify-email" element={<VerifyEmailPage />} />
-          <Route path="404" element={<NotFoundPage />} />
+          {routesOf('public')}
           <Route element={<RequireAuth />}>
-            {/* The printout has no shell (issue 5: "Print view: … no shell"). */}
-            <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/worksheets']} />}>
-              <Route path="worksheets/print/:uuid" element={<WorksheetPrintPage />} />
-              {/* Shell §2: the print route's parameter is optional; without a work order, the list. */}
-              <Route path="worksheets/print" element={<Navigate to="/worksheets" replace />} />
-            </Route>
-            <Route element={<AppLayout />}>
-              <Route index element={<WorkboardPage />} />
-              <Route path="settings" element={<SettingsHomePage />} />
-              <Route path="settings/account/preferences" element={<PreferencesPage />} />
-              <Route path="settings/account/profile" element={<ProfilePage />} />
-              {/* Own profile for everyone; other users' need users:read (checked by the page). */}
-              <Route path="settings/users/:uuid" element={<ProfilePage />} />
-              <Route path="users/:uuid" element={<UserPageRedirect />} />
-              <Route element={<RequirePermission permission="users:read" />}>
-                <Route path="settings/users" element={<UsersPage />} />
-                <Route path="users" element={<UsersPage />} />
-              </Route>
-              <Route element={<RequirePermission permission="customers:work" />}>
-                <Route path="customers" element={<CustomersPage />} />
-                <Route path="customers/:uuid" element={<CustomerPage />} />
-              </Route>
-              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/mechs']} />}>
-                <Route path="mechs" element={<VehiclesPage />} />
-                <Route path="mechs/:uuid" element={<VehiclePage />} />
-              </Route>
-              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/worksheets']} />}>
-                <Route path="worksheets" element={<WorksheetsPage />} />
-                <Route path="worksheets/:uuid" element={<WorksheetPage />} />
-              </Route>
-              {/* One page for both kinds (workshop §2); the key gives each its own state. */}
-              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/services']} />}>
-                <Route path="services" element={<CatalogPage key="SERVICE" kind="SERVICE" />} />
-                <Route path="products" element={<CatalogPage key="PRODUCT" kind="PRODUCT" />} />
-              </Route>
-              <Route element={<RequirePermission permission={ROUTE_PERMISSIONS['/reports']} />}>
-                <Route path="reports" element={<ReportsPage />} />
-              </Route>
-              <Route element={<RequirePermission permission="apiKeys:manage" />}>
-                <Route path="settings/api-tokens" element={<ApiKeysPage />} />
-              </Route>
-              <Route element={<RequirePermission permission="settings:manage" />}>
-                <Route path="settings/workspace" element={<WorkspacePage />} />
-                <Route path="settings/language" element={<LanguagePage />} />
-                <Route path="settings/vehicle" element={<VehicleSettingsPage />} />
-                <Route path="settings/workorders" element={<WorkOrderSettingsPage />} />
-                <Route path="settings/tasks" element={<ServicesSettingsPage />} />
-                <Route path="settings/invoice" element={<InvoicingPage />} />
-              </Route>
-              <Route element={<RequirePermission permission="support:contact" />}>
-                <Route path="settings/support" element={<SupportPage />} />
-              </Route>
-            </Route>
+            {routesOf('signedIn')}
+            <Route element={<AppLayout />}>{routesOf('shell')}</Route>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </HashRouter>

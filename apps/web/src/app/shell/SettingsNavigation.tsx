@@ -1,36 +1,23 @@
 import { NavLink, Text } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowLeft,
-  IconBuildingStore,
-  IconCar,
-  IconFileInvoice,
-  IconHelpCircle,
-  IconKey,
-  IconLanguage,
-  IconLayoutGrid,
-  IconListCheck,
-  IconLogout,
-  IconSubtask,
-  IconUserCircle,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconLayoutGrid, IconLogout } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCan } from '../../shared/permissions/useCan';
+import type { SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
+import { useSession } from '../../shared/session/useSession';
 import { useSignOut } from '../session/useSignOut';
 import classes from './Navigation.module.css';
+import { isActive, SETTINGS_MENU, visibleSettingsMenu } from './menuRegistry';
 import { NavItem } from './NavItem';
 
-/** Side menu shown on every /settings path (shell spec §2). */
+const SECTION_LABELS: Record<SettingsMenuSection, string> = { account: 'nav.myAccount', workspace: 'nav.workspaceSection', help: 'nav.helpSection' };
+
+/** Side menu shown on every /settings path (shell spec §2): its sections hold the features' settingsMenu entries a role may open. */
 export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const canReadUsers = useCan('users:read');
-  const canManageKeys = useCan('apiKeys:manage');
-  const canManageSettings = useCan('settings:manage');
-  const canContactSupport = useCan('support:contact');
+  const { user } = useSession();
   return (
     <nav className={classes.nav} aria-label={t('nav.settingsLabel')}>
       <div className={classes.grow}>
@@ -45,113 +32,24 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
           active={pathname === '/settings'}
           onNavigate={onNavigate}
         />
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
-          {t('nav.myAccount')}
-        </Text>
-        <NavItem
-          to="/settings/account/profile"
-          label={t('nav.profile')}
-          icon={<IconUserCircle size={20} stroke={1.7} />}
-          active={pathname === '/settings/account/profile'}
-          onNavigate={onNavigate}
-        />
-        <NavItem
-          to="/settings/account/preferences"
-          label={t('nav.preferences')}
-          icon={<IconAdjustmentsHorizontal size={20} stroke={1.7} />}
-          active={pathname === '/settings/account/preferences'}
-          onNavigate={onNavigate}
-        />
-        {(canReadUsers || canManageKeys || canManageSettings) && (
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
-            {t('nav.workspaceSection')}
-          </Text>
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/workspace"
-            label={t('nav.workspace')}
-            icon={<IconBuildingStore size={20} stroke={1.7} />}
-            active={pathname === '/settings/workspace'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canReadUsers && (
-          <NavItem
-            to="/settings/users"
-            label={t('nav.users')}
-            icon={<IconUsers size={20} stroke={1.7} />}
-            active={pathname.startsWith('/settings/users')}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/invoice"
-            label={t('invoicing.nav')}
-            icon={<IconFileInvoice size={20} stroke={1.7} />}
-            active={pathname === '/settings/invoice'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageKeys && (
-          <NavItem
-            to="/settings/api-tokens"
-            label={t('nav.apiKeys')}
-            icon={<IconKey size={20} stroke={1.7} />}
-            active={pathname === '/settings/api-tokens'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/vehicle"
-            label={t('vehicleSettings.nav')}
-            icon={<IconCar size={20} stroke={1.7} />}
-            active={pathname === '/settings/vehicle'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/workorders"
-            label={t('statuses.nav.workorders')}
-            icon={<IconListCheck size={20} stroke={1.7} />}
-            active={pathname === '/settings/workorders'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/tasks"
-            label={t('statuses.nav.tasks')}
-            icon={<IconSubtask size={20} stroke={1.7} />}
-            active={pathname === '/settings/tasks'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canManageSettings && (
-          <NavItem
-            to="/settings/language"
-            label={t('nav.language')}
-            icon={<IconLanguage size={20} stroke={1.7} />}
-            active={pathname === '/settings/language'}
-            onNavigate={onNavigate}
-          />
-        )}
-        {canContactSupport && (
-          <>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
-              {t('nav.helpSection')}
-            </Text>
-            <NavItem
-              to="/settings/support"
-              label={t('nav.support')}
-              icon={<IconHelpCircle size={20} stroke={1.7} />}
-              active={pathname === '/settings/support'}
-              onNavigate={onNavigate}
-            />
-          </>
+        {visibleSettingsMenu(SETTINGS_MENU, user?.permissionFlags).map(({ section, entries }) =>
+          entries.length > 0 ? (
+            <Fragment key={section}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.sectionLabel} mt="sm">
+                {t(SECTION_LABELS[section])}
+              </Text>
+              {entries.map((entry) => (
+                <NavItem
+                  key={entry.to}
+                  to={entry.to}
+                  label={t(entry.label)}
+                  icon={<entry.icon size={20} stroke={1.7} />}
+                  active={isActive(entry.active, entry.to, pathname)}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </Fragment>
+          ) : null,
         )}
       </div>
       <div className={classes.footer}>

@@ -1,13 +1,8 @@
-import brands from '../../features/brands/i18n/fr.json';
-import search from '../../features/search/i18n/fr.json';
-import setup from '../../features/setup/i18n/fr.json';
-import support from '../../features/support/i18n/fr.json';
-import workboard from '../../features/workboard/i18n/fr.json';
 import shared from '../fr.json';
 import { mergeTexts, type Tree } from '../mergeTexts';
-import navLabels from '../navLabels/fr.json';
 
-// The French texts of the first screens (shell, auth pages, workboard, header search, setup wizard,
-// help dialog, 404), loaded before the first render. The other features' texts come with their
-// pages (frRest.ts); navLabels holds the few of their texts the shell's menus show.
-export default mergeTexts(shared as Tree, [brands, search, setup, support, workboard, navLabels] as Tree[]);
+// The French texts of the first screens, loaded before the first render: the shared texts and every
+// feature's i18n/core/fr.json (the first screens' own texts: shell, auth pages, workboard, header
+// search, setup wizard, help dialog, 404; and the menu labels the shell shows). A feature's other
+// texts, i18n/fr.json, come with its pages (frRest.ts).
+export default mergeTexts(shared as Tree, Object.values(import.meta.glob<Tree>('../../features/*/i18n/core/fr.json', { eager: true, import: 'default' })));

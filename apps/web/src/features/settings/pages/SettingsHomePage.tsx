@@ -1,46 +1,17 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconBuildingStore,
-  IconCar,
-  IconChevronRight,
-  IconFileInvoice,
-  IconKey,
-  IconLanguage,
-  IconLifebuoy,
-  IconListCheck,
-  IconSubtask,
-  IconUserCircle,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import type { SettingsCardId } from '../settingsCards';
-import { visibleSettingsCards } from '../visibleSettingsCards';
+import { SETTINGS_CARDS, visibleSettingsCards } from '../settingsCardRegistry';
 import classes from './SettingsHomePage.module.css';
 
-const ICONS: Record<SettingsCardId, ReactNode> = {
-  profile: <IconUserCircle size={24} />,
-  preferences: <IconAdjustmentsHorizontal size={24} />,
-  workspace: <IconBuildingStore size={24} />,
-  users: <IconUsers size={24} />,
-  invoice: <IconFileInvoice size={24} />,
-  apiKeys: <IconKey size={24} />,
-  vehicle: <IconCar size={24} />,
-  workorders: <IconListCheck size={24} />,
-  tasks: <IconSubtask size={24} />,
-  language: <IconLanguage size={24} />,
-  support: <IconLifebuoy size={24} />,
-};
-
-/** /settings (workshop spec §2): cards grouped Account / Workspaces / App / Help, only those the role can open. */
+/** /settings (workshop spec §2): cards grouped Account / Workspaces / App / Help, only those the role can open (the features' manifests declare them). */
 export function SettingsHomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const groups = visibleSettingsCards(user?.permissionFlags);
+  const groups = visibleSettingsCards(SETTINGS_CARDS, user?.permissionFlags);
   return (
     <div>
       <PageHeader title={t('nav.settings')} description={t('settings.description')} />
@@ -56,12 +27,12 @@ export function SettingsHomePage() {
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Group gap="md" wrap="nowrap" align="flex-start">
                       <ThemeIcon variant="light" size={44} radius="md">
-                        {ICONS[card.id]}
+                        <card.icon size={24} />
                       </ThemeIcon>
                       <div>
-                        <Text fw={700}>{t(`settings.card.${card.id}.title`)}</Text>
+                        <Text fw={700}>{t(card.title)}</Text>
                         <Text size="sm" c="dimmed">
-                          {t(`settings.card.${card.id}.body`)}
+                          {t(card.description)}
                         </Text>
                       </div>
                     </Group>

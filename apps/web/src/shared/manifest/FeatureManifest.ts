@@ -1,0 +1,110 @@
+import type { Permission } from '@atelier/contracts/permissions';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withTexts } from '../../i18n/withTexts';
+
+/**
+ * What a feature declares in its `features/<feature>/manifest.ts`, one named export per part
+ * (each part is read by a different chunk: the router, the shell's menus, the settings home):
+ *
+ *   export const routes: FeatureRoute[]         its pages and redirects
+ *   export const menu: MenuEntry[]              its entries in the main and the settings side menus
+ *   export const settingsCards: SettingsCard[]  cards of the settings home (/settings)
+ *
+ * All three, even empty: the registries import each by name.
+ *
+ * Texts: a feature's `i18n/{fr,en}.json` come with its pages (withTexts); `i18n/core/{fr,en}.json`
+ * are first-screen texts, loaded before the first render (the menu labels, the first screens' own
+ * texts). Keep manifests tiny and free of calls: lazy page imports, strings and the menus' icons.
+ */
+export interface FeatureManifest {
+  routes: readonly FeatureRoute[];
+  menu: readonly MenuEntry[];
+  settingsCards: readonly SettingsCard[];
+}
+
+/**
+ * Where a route mounts: `public` needs no sign-in (auth pages, 404); `signedIn` needs a user but
+ * has no shell (the print view); `shell` is a page of the signed-in app, in the shell.
+ */
+export type RouteMount = 'public' | 'signedIn' | 'shell';
+
+interface RouteBase {
+  /** Router path without the leading slash; '' is the index route (/), '*' any unknown path. */
+  path: string;
+  mount: RouteMount;
+  /** A role without it is sent to /404 (RequirePermission). None: any visitor of the mount. */
+  permission?: Permission;
+}
+
+/** A lazily loaded page; its props (if any) come from the route's `props`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props
+export type LazyPage = LazyExoticComponent<ComponentType<any>>;
+
+export interface PageRoute extends RouteBase {
+  page: LazyPage;
+  /** Props given to the page, and a key that gives two routes of one page their own state. */
+  props?: Record<string, unknown>;
+  key?: string;
+}
+
+export interface RedirectRoute extends RouteBase {
+  /** Target path; `:name` takes the route's parameter of that name (URL-encoded). */
+  redirect: string;
+}
+
+export type FeatureRoute = PageRoute | RedirectRoute;
+
+/** Size and stroke are the menu's: a manifest names the icon component only. */
+export type MenuIcon = ComponentType<{ size?: number; stroke?: number }>;
+
+/** `exact`: active on `to` only; `prefix`: on `to` and every path under it (`to/…`). */
+export type ActiveRule = 'exact' | 'prefix';
+
+/** The sections of the settings side menu (shown in this order). */
+export type SettingsMenuSection = 'account' | 'workspace' | 'help';
+
+export interface MenuEntry {
+  /** 'main': the main side menu; otherwise the section of the settings side menu. */
+  place: 'main' | SettingsMenuSection;
+  to: string;
+  /** Position in its menu: entries are sorted by it across features. */
+  order: number;
+  /** Text key; it must be a first-screen text (the shell shows it before the pages' texts). */
+  label: string;
+  icon: MenuIcon;
+  /** Default 'exact'. */
+  active?: ActiveRule;
+  /** The permission of the route `to` (a test checks they agree); none: every signed-in user. */
+  permission?: Permission;
+}
+
+/** The groups of the settings home (workshop spec §2 "Settings"; shown in this order). */
+export type SettingsGroup = 'account' | 'workspaces' | 'app' | 'help';
+
+export interface SettingsCard {
+  /** Stable id (data-testid `settings-card-<id>`). */
+  id: string;
+  group: SettingsGroup;
+  order: number;
+  to: string;
+  /** The permission of the route `to` (a test checks they agree). */
+  permission?: Permission;
+  icon: MenuIcon;
+  /** Text keys of the card's title and description (texts loaded with the pages). */
+  title: string;
+  description: string;
+}
+
+// #__NO_SIDE_EFFECTS__ (below): a manifest's copy that keeps only its menus drops its unused routes.
+
+/** A first-screen page (auth pages, workboard, 404): it renders with the first-screen texts. */
+/*#__NO_SIDE_EFFECTS__*/
+export function firstScreenPage<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() => load().then((page) => ({ default: page })));
+}
+
+/** Any other page: its module and the rest of the language's texts download together (withTexts). */
+/*#__NO_SIDE_EFFECTS__*/
+export function pageWithTexts<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(withTexts(() => load().then((page) => ({ default: page }))));
+}

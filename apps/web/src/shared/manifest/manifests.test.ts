@@ -1,0 +1,174 @@
+import type { Role } from '@atelier/contracts';
+import { describe, expect, it } from 'vitest';
+import enCore from '../../i18n/bundles/enCore';
+import frCore from '../../i18n/bundles/frCore';
+import type { Tree } from '../../i18n/mergeTexts';
+import { resources } from '../../i18n/resources';
+import type { FeatureManifest, FeatureRoute } from './FeatureManifest';
+import { FEATURE_ROUTES } from '../../app/router/routeRegistry';
+import { isActive, MAIN_MENU, mayOpen, SETTINGS_MENU, visibleSettingsMenu } from '../../app/shell/menuRegistry';
+import { SETTINGS_CARDS, visibleSettingsCards } from '../../features/settings/settingsCardRegistry';
+import { manifestProblems } from './manifestRules';
+
+// The features' manifests, whole, and each part as the router, the menus and the settings home read it.
+const manifests = import.meta.glob<FeatureManifest>('../../features/*/manifest.ts', { eager: true });
+const routes = FEATURE_ROUTES;
+const mainMenu = MAIN_MENU;
+const settingsMenu = SETTINGS_MENU;
+const settingsCards = SETTINGS_CARDS;
+
+const has = (tree: Tree, key: string) => {
+  const value = key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  return typeof value === 'string';
+};
+const describeRoute = (route: FeatureRoute) =>
+  `${route.mount} /${route.path} ${route.permission ?? '-'}${'redirect' in route ? ` → ${route.redirect}` : ''}${'props' in route && route.props ? ` ${JSON.stringify(route.props)}` : ''}`;
+const labels = (role: Role) => mainMenu.filter((entry) => mayOpen(role, entry)).map((entry) => entry.to);
+
+describe('feature manifests', () => {
+  it('each exports its routes, menus and settings cards, and nothing else (the registries import each part by name)', () => {
+    for (const [path, manifest] of Object.entries(manifests)) {
+      expect(Object.keys(manifest).sort(), path).toEqual(['menu', 'routes', 'settingsCards']);
+      for (const value of Object.values(manifest)) expect(Array.isArray(value), path).toBe(true);
+    }
+  });
+
+  it('agree with each other: one route per path, every link to a route of the shell with its permission', () => {
+    expect(manifestProblems(manifests)).toEqual([]);
+  });
+
+  it('declare the route table of the shell spec (§2), each path with its mount, guard and redirect', () => {
+    expect(routes.map(describeRoute).sort()).toEqual(
+      [
+        'public /signin -',
+        'public /signup -',
+        'public /lost-password -',
+        'public /verify-email -',
+        'public /404 -',
+        'public /* -',
+        'signedIn /worksheets/print/:uuid worksheets:work',
+        'signedIn /worksheets/print worksheets:work → /worksheets',
+        'shell / -',
+        'shell /settings -',
+        'shell /settings/account/preferences profile:own',
+        'shell /settings/account/profile profile:own',
+        'shell /settings/users/:uuid profile:own',
+        'shell /users/:uuid - → /settings/users/:uuid',
+        'shell /settings/users users:read',
+        'shell /users users:read',
+        'shell /customers customers:work',
+        'shell /customers/:uuid customers:work',
+        'shell /mechs customers:work',
+        'shell /mechs/:uuid customers:work',
+        'shell /worksheets worksheets:work',
+        'shell /worksheets/:uuid worksheets:work',
+        'shell /services catalog:read {"kind":"SERVICE"}',
+        'shell /products catalog:read {"kind":"PRODUCT"}',
+        'shell /reports worksheets:work',
+        'shell /settings/api-tokens apiKeys:manage',
+        'shell /settings/workspace settings:manage',
+        'shell /settings/language settings:manage',
+        'shell /settings/vehicle settings:manage',
+        'shell /settings/workorders settings:manage',
+        'shell /settings/tasks settings:manage',
+        'shell /settings/invoice settings:manage',
+        'shell /settings/support support:contact',
+      ].sort(),
+    );
+  });
+
+  it('order the main menu, and show each role only the entries it may open', () => {
+    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('GUEST')).toEqual(['/']);
+  });
+
+  it('group the settings menu in sections, only what the role may open', () => {
+    const sections = (role: Role | undefined) =>
+      visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
+    expect(sections('ADMINISTRATOR')).toEqual([
+      'account: account/profile, account/preferences',
+      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, language',
+      'help: support',
+    ]);
+    expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
+    expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
+  });
+
+  it('show an administrator every settings card, grouped as the workshop spec lists them', () => {
+    const ids = (role: Role | undefined) => visibleSettingsCards(settingsCards, role).map(({ group, cards }) => `${group}: ${cards.map((card) => card.id).join(', ')}`);
+    expect(ids('ADMINISTRATOR')).toEqual([
+      'account: profile, preferences',
+      'workspaces: workspace, users, invoice, apiKeys, vehicle, workorders, tasks',
+      'app: language',
+      'help: support',
+    ]);
+    // A technician and a guest: only their own account and help; nothing without a role.
+    expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'help: support']);
+    expect(ids('GUEST')).toEqual(['account: profile, preferences', 'help: support']);
+    expect(ids(undefined)).toEqual([]);
+  });
+
+  it('name menu labels that are first-screen texts, and card texts that exist, in both languages', () => {
+    const core = { fr: frCore as Tree, en: enCore as Tree };
+    for (const language of ['fr', 'en'] as const) {
+      const menuLabels = [...mainMenu, ...settingsMenu].map((entry) => entry.label);
+      expect(menuLabels.filter((key) => !has(core[language], key)), language).toEqual([]);
+      const cardTexts = settingsCards.flatMap((card) => [card.title, card.description]);
+      expect(cardTexts.filter((key) => !has(resources[language] as Tree, key)), language).toEqual([]);
+    }
+  });
+});
+
+describe('manifestProblems', () => {
+  const page = routes.find((route) => 'page' in route && route.path === 'reports') as FeatureRoute;
+  const icon = mainMenu[0].icon;
+
+  it('finds two features declaring one path', () => {
+    const problems = manifestProblems({
+      '../../features/a/manifest.ts': { routes: [{ ...page, path: 'reports' }] },
+      '../../features/b/manifest.ts': { routes: [{ ...page, path: 'reports' }] },
+    });
+    expect(problems).toEqual(['/reports: declared by a and b']);
+  });
+
+  it('finds a menu entry or a settings card whose permission differs from its route', () => {
+    const problems = manifestProblems({
+      '../../features/a/manifest.ts': {
+        routes: [{ ...page, path: 'reports', permission: 'worksheets:work' }],
+        menu: [{ place: 'main', to: '/reports', order: 1, label: 'reports.nav', icon, permission: 'customers:work' }],
+        settingsCards: [{ id: 'r', group: 'app', order: 1, to: '/reports', icon, title: 't', description: 'd' }],
+      },
+    });
+    expect(problems).toEqual([
+      "main menu /reports (a): permission customers:work, its route's worksheets:work",
+      "settings card /reports (a): permission none, its route's worksheets:work",
+    ]);
+  });
+
+  it('finds links to no route or outside the shell, and repeated orders and ids', () => {
+    const entry = { order: 1, label: 'x', icon, place: 'help' } as const;
+    const problems = manifestProblems({
+      '../../features/a/manifest.ts': {
+        routes: [{ ...page, path: 'print', mount: 'signedIn', permission: undefined }],
+        menu: [
+          { ...entry, to: '/print' },
+          { ...entry, to: '/nowhere' },
+        ],
+      },
+    });
+    expect(problems).toEqual(['settings menu /print (a): not a page of the shell', 'settings menu /nowhere (a): no route', 'settings menu order 1: declared twice']);
+  });
+});
+
+describe('isActive', () => {
+  it('marks an entry (exact by default) on its own path only, a prefix entry on the paths under it too', () => {
+    expect(isActive(undefined, '/', '/')).toBe(true);
+    expect(isActive('exact', '/', '/worksheets')).toBe(false);
+    expect(isActive('exact', '/services', '/services/x')).toBe(false);
+    expect(isActive('prefix', '/worksheets', '/worksheets')).toBe(true);
+    expect(isActive('prefix', '/worksheets', '/worksheets/12')).toBe(true);
+    expect(isActive('prefix', '/worksheets', '/worksheetsX')).toBe(false);
+  });
+});
