@@ -1,7 +1,7 @@
 import { MOBILE_MENU_MAX_WIDTH } from '@atelier/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
@@ -11,7 +11,9 @@ import { useSessionValidation } from '../session/useSessionValidation';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
 import { MainNavigation } from './MainNavigation';
-import { SettingsNavigation } from './SettingsNavigation';
+
+// The settings menu comes with the first /settings page: the signed-in first screen (the board) does not download it.
+const SettingsNavigation = lazy(() => import('./SettingsNavigation').then((m) => ({ default: m.SettingsNavigation })));
 
 /** The side menu collapses behind the burger at MOBILE_MENU_MAX_WIDTH (767 px) and below. */
 const NAV_BREAKPOINT = `${(MOBILE_MENU_MAX_WIDTH + 1) / 16}em`;
@@ -51,7 +53,13 @@ export function AppLayout() {
         <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>
-        {isSettingsPath(pathname) ? <SettingsNavigation onNavigate={nav.close} /> : <MainNavigation onNavigate={nav.close} />}
+        {isSettingsPath(pathname) ? (
+          <Suspense fallback={null}>
+            <SettingsNavigation onNavigate={nav.close} />
+          </Suspense>
+        ) : (
+          <MainNavigation onNavigate={nav.close} />
+        )}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Suspense fallback={<PageLoader />}>

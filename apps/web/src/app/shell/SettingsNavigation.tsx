@@ -7,7 +7,8 @@ import type { SettingsMenuSection } from '../../shared/manifest/FeatureManifest'
 import { useSession } from '../../shared/session/useSession';
 import { useSignOut } from '../session/useSignOut';
 import classes from './Navigation.module.css';
-import { isActive, SETTINGS_MENU, visibleSettingsMenu } from './menuRegistry';
+import { isActive, SETTINGS_MENU } from './menuRegistry';
+import { visibleSettingsMenu } from './settingsMenuSections';
 import { NavItem } from './NavItem';
 
 const SECTION_LABELS: Record<SettingsMenuSection, string> = { account: 'nav.myAccount', workspace: 'nav.workspaceSection', help: 'nav.helpSection' };

@@ -1,6 +1,6 @@
 import { can, type Permission } from '@atelier/contracts/permissions';
 import type { Role } from '@atelier/contracts';
-import type { ActiveRule, MenuEntry, SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
+import type { ActiveRule, MenuEntry } from '../../shared/manifest/FeatureManifest';
 
 // Every feature's menu entries (features/<feature>/manifest.ts), in their declared order. The
 // '?menus' copy of a manifest keeps its menu only: this chunk gets their icons, not the routes.
@@ -13,8 +13,6 @@ const MENU: readonly MenuEntry[] = Object.values(
 export const MAIN_MENU = MENU.filter((entry) => entry.place === 'main');
 export const SETTINGS_MENU = MENU.filter((entry) => entry.place !== 'main');
 
-const SECTIONS: readonly SettingsMenuSection[] = ['account', 'workspace', 'help'];
-
 /** Whether a menu entry is the current page's ('exact' unless the entry says 'prefix'). */
 export function isActive(rule: ActiveRule | undefined, to: string, pathname: string): boolean {
   return pathname === to || (rule === 'prefix' && pathname.startsWith(`${to}/`));
@@ -23,10 +21,4 @@ export function isActive(rule: ActiveRule | undefined, to: string, pathname: str
 /** Whether a role may open an entry (entries without a permission are for every signed-in user). */
 export function mayOpen(role: Role | undefined, entry: { permission?: Permission }): boolean {
   return !!role && (!entry.permission || can(role, entry.permission));
-}
-
-/** The settings menu's sections, in order, with the entries a role may open (a section may be empty). */
-export function visibleSettingsMenu(entries: readonly MenuEntry[], role: Role | undefined): { section: SettingsMenuSection; entries: MenuEntry[] }[] {
-  const visible = entries.filter((entry) => mayOpen(role, entry));
-  return SECTIONS.map((section) => ({ section, entries: visible.filter((entry) => entry.place === section) }));
 }

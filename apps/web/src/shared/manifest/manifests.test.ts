@@ -6,7 +6,8 @@ import type { Tree } from '../../i18n/mergeTexts';
 import { resources } from '../../i18n/resources';
 import type { FeatureManifest, FeatureRoute } from './FeatureManifest';
 import { FEATURE_ROUTES } from '../../app/router/routeRegistry';
-import { isActive, MAIN_MENU, mayOpen, SETTINGS_MENU, visibleSettingsMenu } from '../../app/shell/menuRegistry';
+import { isActive, MAIN_MENU, mayOpen, SETTINGS_MENU } from '../../app/shell/menuRegistry';
+import { visibleSettingsMenu } from '../../app/shell/settingsMenuSections';
 import { SETTINGS_CARDS, visibleSettingsCards } from '../../features/settings/settingsCardRegistry';
 import { manifestProblems } from './manifestRules';
 
