@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
 
   app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_HEADER, request.id);
   });

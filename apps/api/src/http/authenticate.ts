@@ -6,22 +6,14 @@ import { isApiKey } from '../modules/api-keys/secrets.js';
 import { verifyAccessToken } from '../modules/auth/access-tokens.js';
 import { hashOpaqueToken } from '../modules/auth/opaque-tokens.js';
 import { findSessionUser } from '../modules/auth/queries.js';
-import type { UserWithAccount } from '../modules/users/queries.js';
 import { AppError } from './app-error.js';
-
-/** Who calls: a signed-in session, or an API key acting with its creator's current rights. */
-export type AuthContext = UserWithAccount & { sessionId: string | null; apiKeyId: number | null };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
+import { scopeOf } from './scope.js';
 
 /**
  * preHandler for protected routes: a bearer access token whose session is alive, or an API key
  * (`atk_…`) that is neither revoked nor expired. The user is read on every call, so a revoked
- * session, a deleted user or a changed role applies at once.
+ * session, a deleted user or a changed role applies at once. It sets the request scope
+ * (http/scope.ts) once; handlers read it with scopeOf(request).
  */
 export function authenticate(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -33,20 +25,14 @@ export function authenticate(deps: AppDeps) {
       const found = await findApiKeyUser(deps.db, hashOpaqueToken(token));
       if (!found) throw new AppError(401, 'ERR_INVALID_API_KEY');
       void touchApiKey(deps.db, found.apiKeyId).catch((err) => request.log.warn({ err }, 'lastUsedAt not updated'));
-      request.auth = { user: found.user, account: found.account, sessionId: null, apiKeyId: found.apiKeyId };
+      request.scope = { accountId: found.user.accountId, user: found.user, account: found.account, sessionId: null, apiKeyId: found.apiKeyId };
       return;
     }
     const claims = await verifyAccessToken(deps.config.jwtSecret, token);
     const found = await findSessionUser(deps.db, claims.sessionId);
     if (!found || found.user.uuid !== claims.userUuid) throw new AppError(401, 'AUTH_SESSION_EXPIRED');
-    request.auth = { ...found, sessionId: claims.sessionId, apiKeyId: null };
+    request.scope = { accountId: found.user.accountId, ...found, sessionId: claims.sessionId, apiKeyId: null };
   };
-}
-
-/** The authenticated context of a protected route (authenticate ran before). */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError(401, 'ERR_UNAUTHENTICATED');
-  return request.auth;
 }
 
 /**
@@ -57,6 +43,6 @@ export function authorize(deps: AppDeps, permission: Permission) {
   const check = authenticate(deps);
   return async (request: FastifyRequest): Promise<void> => {
     await check(request);
-    if (!can(authOf(request).user.permissionFlags, permission)) throw new AppError(403, 'ERR_FORBIDDEN');
+    if (!can(scopeOf(request).user.permissionFlags, permission)) throw new AppError(403, 'ERR_FORBIDDEN');
   };
 }

@@ -3,11 +3,12 @@ import { seedDefaultCatalog } from '../catalog/seed-default-catalog.js';
 import { seedDefaultEquipmentTypes } from '../equipments/seed-default-equipment-types.js';
 import { seedDefaultStatuses } from '../statuses/seed-default-statuses.js';
 import { seedDefaultTaxes } from '../taxes/seed-default-taxes.js';
+import type { Scope } from '../../http/scope.js';
 
 export type DefaultsKind = 'equipmentTypes' | 'statuses' | 'taxes' | 'catalog';
 export const DEFAULTS_KINDS: readonly DefaultsKind[] = ['equipmentTypes', 'statuses', 'taxes', 'catalog'];
 
-const SEEDS: Record<DefaultsKind, (tx: Tx, account: { accountId: number; language: string }) => Promise<void>> = {
+const SEEDS: Record<DefaultsKind, (tx: Tx, account: Scope & { language: string }) => Promise<void>> = {
   equipmentTypes: seedDefaultEquipmentTypes,
   statuses: seedDefaultStatuses,
   taxes: seedDefaultTaxes,
@@ -20,7 +21,7 @@ const SEEDS: Record<DefaultsKind, (tx: Tx, account: { accountId: number; languag
  */
 export async function seedAccountDefaults(
   tx: Tx,
-  account: { accountId: number; language: string },
+  account: Scope & { language: string },
   kinds: readonly DefaultsKind[] = DEFAULTS_KINDS,
 ): Promise<void> {
   for (const kind of kinds) await SEEDS[kind](tx, account);

@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountPreferences } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
+import type { Scope } from '../../http/scope.js';
 
 /** The account row, locked until the end of the transaction (read-merge-write of preferences). */
-export async function lockAccount(db: DbOrTx, { accountId }: { accountId: number }) {
+export async function lockAccount(db: DbOrTx, { accountId }: Scope) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).for('update').limit(1);
   return row;
 }
 
-export async function savePreferences(db: DbOrTx, { accountId, preferences }: { accountId: number; preferences: AccountPreferences }) {
+export async function savePreferences(db: DbOrTx, { accountId, preferences }: Scope & { preferences: AccountPreferences }) {
   const [row] = await db.update(accounts).set({ preferences }).where(eq(accounts.id, accountId)).returning();
   return row;
 }

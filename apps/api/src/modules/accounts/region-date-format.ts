@@ -2,6 +2,7 @@ import { DEFAULT_ACCOUNT_PREFERENCES, type AccountPreferences } from '@atelier/c
 import type { DbOrTx } from '../../db/client.js';
 import { completePreferences } from './complete-preferences.js';
 import { lockAccount, savePreferences } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 type DateFormat = AccountPreferences['dateTime']['dateFormat'];
 
@@ -26,7 +27,7 @@ export function regionDateFormat(country: string | null | undefined): DateFormat
  */
 export async function adoptRegionDateFormat(
   db: DbOrTx,
-  { accountId, previousCountry, country }: { accountId: number; previousCountry: string | null | undefined; country: string | null | undefined },
+  { accountId, previousCountry, country }: Scope & { previousCountry: string | null | undefined; country: string | null | undefined },
 ): Promise<void> {
   const wanted = regionDateFormat(country);
   if (!wanted) return;

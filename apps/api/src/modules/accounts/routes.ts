@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { accountSchema, updatePreferencesBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { presentAccount } from './presenters.js';
 import { updatePreferences } from './update-preferences.js';
@@ -14,7 +16,7 @@ export function accountRoutes(app: App, deps: AppDeps): void {
   const readAccount = {
     schema: { tags, security, response: { 200: ok(accountSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'account:read'),
-    handler: async (request: Parameters<typeof authOf>[0]) => ({ data: presentAccount(authOf(request).account) }),
+    handler: async (request: FastifyRequest) => ({ data: presentAccount(scopeOf(request).account) }),
   };
   app.get('/accounts', readAccount);
   app.get('/accounts/preferences', readAccount);
@@ -27,7 +29,7 @@ export function accountRoutes(app: App, deps: AppDeps): void {
   for (const url of ['/account/preferences', '/accounts/preferences']) {
     app.put(url, {
       ...updateAccountPreferences,
-      handler: async (request) => ({ data: await updatePreferences(deps.db, { accountId: authOf(request).user.accountId, body: request.body }) }),
+      handler: async (request) => ({ data: await updatePreferences(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
     });
   }
 }

@@ -1,10 +1,11 @@
 import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, fieldError } from '../../http/app-error.js';
 import { canonicalTimezone } from './canonical-timezone.js';
 import { completePreferences } from './complete-preferences.js';
 import { presentAccount } from './presenters.js';
 import { lockAccount, savePreferences } from './queries.js';
+import type { Scope } from '../../http/scope.js';
+import { accountNotFound, invalidTimezone } from './account-errors.js';
 
 /** Drops the keys a partial body left undefined, so they do not erase stored values. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
@@ -27,15 +28,15 @@ function applyUpdate(current: AccountPreferences, patch: UpdatePreferencesBody):
  * subset of the preferences, merged over the stored ones under a row lock so two saves of
  * different fields both stay.
  */
-export async function updatePreferences(db: Db, { accountId, body }: { accountId: number; body: UpdatePreferencesBody }): Promise<Account> {
+export async function updatePreferences(db: Db, { accountId, body }: Scope & { body: UpdatePreferencesBody }): Promise<Account> {
   if (body.dateTime?.timezone !== undefined) {
     const timezone = canonicalTimezone(body.dateTime.timezone);
-    if (!timezone) throw fieldError('dateTime.timezone', 'ERR_INVALID_TIMEZONE');
+    if (!timezone) throw invalidTimezone();
     body = { ...body, dateTime: { ...body.dateTime, timezone } };
   }
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, { accountId });
-    if (!account) throw new AppError(404, 'ERR_NOT_FOUND');
+    if (!account) throw accountNotFound();
     const preferences = applyUpdate(completePreferences(account.preferences), body);
     const saved = await savePreferences(tx, { accountId, preferences });
     return presentAccount(saved!);

@@ -1,18 +1,18 @@
 import type { CreateApiKeyBody } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { fieldError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
+import type { RequestScope } from '../../http/scope.js';
 import { presentApiKey } from './presenters.js';
 import { findApiKey, insertApiKey } from './queries.js';
 import { newApiKeySecret } from './secrets.js';
+import { expiryInThePast } from './api-key-errors.js';
 
 /**
  * POST /api-keys (shell §2 "API keys page"): a key of the caller's account acting with the
  * caller's rights (as they are at each call). The secret is answered once and stored hashed.
  */
-export async function createApiKey(deps: AppDeps, auth: AuthContext, body: CreateApiKeyBody) {
+export async function createApiKey(deps: AppDeps, { body, ...auth }: RequestScope & { body: CreateApiKeyBody }) {
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw fieldError('expiresAt', 'ERR_INVALID_DATE');
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw expiryInThePast();
   const { key, hash, prefix } = newApiKeySecret();
   const accountId = auth.user.accountId;
   const uuid = await insertApiKey(deps.db, {

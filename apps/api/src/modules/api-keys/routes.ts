@@ -1,6 +1,7 @@
 import { apiKeyListSchema, apiKeyParamsSchema, apiKeySchema, createApiKeyBodySchema, createdApiKeySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createApiKey } from './create-api-key.js';
 import { presentApiKey } from './presenters.js';
@@ -17,7 +18,7 @@ export function apiKeyRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, response: { 200: ok(apiKeyListSchema), ...errors(401, 403) } },
     preHandler: canManage,
     handler: async (request) => {
-      const rows = await listApiKeys(deps.db, { accountId: authOf(request).user.accountId });
+      const rows = await listApiKeys(deps.db, { accountId: scopeOf(request).accountId });
       return { data: { items: rows.map(presentApiKey) } };
     },
   });
@@ -25,12 +26,12 @@ export function apiKeyRoutes(app: App, deps: AppDeps): void {
   app.post('/api-keys', {
     schema: { tags, security, body: createApiKeyBodySchema, response: { 201: ok(createdApiKeySchema), ...errors(400, 401, 403) } },
     preHandler: canManage,
-    handler: async (request, reply) => reply.code(201).send({ data: await createApiKey(deps, authOf(request), request.body) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createApiKey(deps, { ...scopeOf(request), body: request.body }) }),
   });
 
   app.delete('/api-keys/:uuid', {
     schema: { tags, security, params: apiKeyParamsSchema, response: { 200: ok(apiKeySchema), ...errors(400, 401, 403, 404) } },
     preHandler: canManage,
-    handler: async (request) => ({ data: await revokeAccountApiKey(deps, authOf(request), request.params.uuid) }),
+    handler: async (request) => ({ data: await revokeAccountApiKey(deps, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 }

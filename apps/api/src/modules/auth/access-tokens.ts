@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@atelier/contracts';
 import { AppError } from '../../http/app-error.js';
+import { accessTokenExpired, unauthenticated } from './auth-errors.js';
 
 export type AccessClaims = { userUuid: string; sessionId: string };
 
@@ -24,11 +25,11 @@ export function signAccessToken(secret: string, claims: AccessClaims): Promise<s
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AppError(401, 'ERR_UNAUTHENTICATED');
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthenticated();
     return { userUuid: payload.sub, sessionId: payload.sid };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new AppError(401, 'ERR_AUTH_TOKEN_EXPIRED');
+    if (error instanceof errors.JWTExpired) throw accessTokenExpired();
     if (error instanceof AppError) throw error;
-    throw new AppError(401, 'ERR_UNAUTHENTICATED');
+    throw unauthenticated();
   }
 }

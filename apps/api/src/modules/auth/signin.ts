@@ -1,7 +1,6 @@
 import type { Session, SigninBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
 import {
   LIMITS,
   acquireGate,
@@ -19,6 +18,7 @@ import { findUserByLogin } from '../users/queries.js';
 import { issueSession } from './issue-session.js';
 import { verifyPassword } from './passwords.js';
 import { deviceCookie, knownDevice, readDeviceTokens } from './signin-devices.js';
+import { emailNotVerified, invalidCredentials } from './auth-errors.js';
 
 type Client = { ip: string; userAgent?: string; cookie?: string };
 
@@ -52,7 +52,7 @@ export async function clearSigninThrottle(db: DbOrTx, userId: number): Promise<v
  * A success clears its source's failures and makes the address and the device known.
  * The counters live in PostgreSQL: every instance on the database applies the same ones.
  */
-export async function signin(deps: AppDeps, body: SigninBody, client: Client): Promise<{ session: Session; setCookie: string }> {
+export async function signin(deps: AppDeps, { body, client }: { body: SigninBody; client: Client }): Promise<{ session: Session; setCookie: string }> {
   const found = await findUserByLogin(deps.db, body.username);
   const account = found ? accountPrefix(found.user.id) : `signin:login:${body.username.trim().toLowerCase()}:`;
   const tokens = readDeviceTokens(deps.config.jwtSecret, client.cookie);
@@ -95,9 +95,9 @@ export async function signin(deps: AppDeps, body: SigninBody, client: Client): P
   }
 
   const valid = await verifyPassword(found?.user.passwordHash, body.password);
-  if (!found || !valid) throw new AppError(401, 'ERR_INVALID_CREDENTIALS');
+  if (!found || !valid) throw invalidCredentials();
   for (const { key } of counted) await releaseLimit(deps.db, key);
-  if (!found.user.verified) throw new AppError(403, 'ERR_EMAIL_NOT_VERIFIED');
+  if (!found.user.verified) throw emailNotVerified();
   await clearLimit(deps.db, sourceKey);
   await clearLimit(deps.db, waitKey);
   await remember(deps.db, knownAddressKey(found.user.id, client.ip), KNOWN_ADDRESS_DAYS);

@@ -3,7 +3,7 @@ import { DEFAULT_ACCOUNT_PREFERENCES, isStrongPassword, mergePreferences, sugges
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, features, users } from '../../db/schema/index.js';
-import { fieldError } from '../../http/app-error.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hitLimit, tooManyRequests } from '../../http/rate-limit.js';
 import { seedAccountDefaults } from '../account-defaults/seed-account-defaults.js';
 import { canonicalTimezone } from '../accounts/canonical-timezone.js';
@@ -11,6 +11,7 @@ import { existingAccountMail, mailLanguage } from '../../mail/templates.js';
 import { findUserByEmail, findUserById, usernamesLike } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
 import { hashPassword } from './passwords.js';
+import { weakPassword } from './auth-errors.js';
 
 /**
  * Sign-up (issue 2): in one transaction an account with the default preferences (shell §3), its
@@ -19,8 +20,8 @@ import { hashPassword } from './passwords.js';
  * same answer (its owner gets a mail instead), so the call never tells whether an address has an
  * account.
  */
-export async function signup(deps: AppDeps, body: SignupBody, ip: string, log: FastifyBaseLogger): Promise<{ email: string }> {
-  if (!isStrongPassword(body.password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
+export async function signup(deps: AppDeps, { body, ip, log }: { body: SignupBody; ip: string; log: FastifyBaseLogger }): Promise<{ email: string }> {
+  if (!isStrongPassword(body.password)) throw weakPassword();
   const perIp = { max: deps.config.signupLimitPerHour, windowSeconds: 60 * 60 };
   const { count, retryAfter } = await hitLimit(deps.db, `signup:ip:${ip}`, perIp);
   if (count > perIp.max) throw tooManyRequests(retryAfter);
@@ -96,9 +97,4 @@ async function retryOnUsernameRace<T>(work: () => Promise<T>): Promise<T> {
       if (attempt >= 3 || !isUniqueViolation(error, 'users_username_lower_idx')) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' && cause.constraint === constraint;
 }

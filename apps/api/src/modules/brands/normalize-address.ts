@@ -1,7 +1,7 @@
-import { formatPostcode, type Address, type AddressInput, type Country, type ErrorCode } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
+import { formatPostcode, type Address, type AddressInput, type Country } from '@atelier/contracts';
 import { geoDataset } from '../geo/dataset.js';
 import { findRegion } from '../geo/find-region.js';
+import { invalidAddress } from './brand-errors.js';
 
 /** Postcode shapes checked after formatting (shell §5); other countries keep what was typed. */
 const POSTCODE_RULES: Partial<Record<Country, RegExp>> = {
@@ -19,7 +19,7 @@ const POSTCODE_RULES: Partial<Record<Country, RegExp>> = {
  * region is kept. Every failing field is reported at once, with its path in the body.
  */
 export async function normalizeAddress(input: AddressInput): Promise<Address> {
-  const failures: { field: string; code: ErrorCode }[] = [];
+  const failures: Parameters<typeof invalidAddress>[0] = [];
   const dataset = await geoDataset();
   let region = input.region;
   if ((dataset.regions.get(input.country) ?? []).length > 0) {
@@ -29,11 +29,7 @@ export async function normalizeAddress(input: AddressInput): Promise<Address> {
   }
   const postcode = formatPostcode(input.postcode);
   if (POSTCODE_RULES[input.country]?.test(postcode) === false) failures.push({ field: 'address.postcode', code: 'ERR_INVALID_POSTCODE' });
-  if (failures.length > 0) {
-    // One failure is named by its code (like fieldError); several by ERR_VALIDATION, as zod's are.
-    const code = failures.length === 1 ? failures[0]!.code : 'ERR_VALIDATION';
-    throw new AppError(400, code, failures.map((f) => ({ field: f.field, message: f.code })));
-  }
+  if (failures.length > 0) throw invalidAddress(failures);
   return {
     type: input.type,
     name: input.name,

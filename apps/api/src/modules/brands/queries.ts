@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { brands } from '../../db/schema/index.js';
+import type { Scope } from '../../http/scope.js';
 
-export function listBrands(db: DbOrTx, { accountId }: { accountId: number }) {
+export function listBrands(db: DbOrTx, { accountId }: Scope) {
   return db.select().from(brands).where(eq(brands.accountId, accountId)).orderBy(asc(brands.id));
 }
 
 /** One brand of the account, locked until the end of the transaction (its address before a save). */
-export async function findBrand(db: DbOrTx, { accountId, uuid }: { accountId: number; uuid: string }) {
+export async function findBrand(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
   const [row] = await db
     .select()
     .from(brands)
@@ -20,7 +21,7 @@ export async function findBrand(db: DbOrTx, { accountId, uuid }: { accountId: nu
 type BrandChanges = Partial<Pick<typeof brands.$inferInsert, 'address' | 'email' | 'mobile'>>;
 
 /** Updates a brand of the account; undefined when the uuid is not one of its brands. */
-export async function saveBrand(db: DbOrTx, { accountId, uuid, changes }: { accountId: number; uuid: string; changes: BrandChanges }) {
+export async function saveBrand(db: DbOrTx, { accountId, uuid, changes }: Scope & { uuid: string; changes: BrandChanges }) {
   const [row] = await db
     .update(brands)
     .set(changes)

@@ -1,6 +1,7 @@
 import { brandListSchema, brandParamsSchema, brandSchema, updateBrandBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { presentBrand } from './presenters.js';
 import { listBrands } from './queries.js';
@@ -15,7 +16,7 @@ export function brandRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, response: { 200: ok(brandListSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'account:read'),
     handler: async (request) => {
-      const rows = await listBrands(deps.db, { accountId: authOf(request).user.accountId });
+      const rows = await listBrands(deps.db, { accountId: scopeOf(request).accountId });
       return { data: { items: rows.map(presentBrand) } };
     },
   });
@@ -31,7 +32,7 @@ export function brandRoutes(app: App, deps: AppDeps): void {
     },
     preHandler: authorize(deps, 'settings:manage'),
     handler: async (request) => ({
-      data: await updateBrand(deps.db, { accountId: authOf(request).user.accountId, uuid: request.params.uuid, body: request.body }),
+      data: await updateBrand(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid, body: request.body }),
     }),
   });
 }

@@ -1,11 +1,12 @@
 import type { Brand, UpdateBrandBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
 import { adoptRegionDateFormat } from '../accounts/region-date-format.js';
 import { adoptRegionTaxes } from '../taxes/adopt-region-taxes.js';
 import { normalizeAddress } from './normalize-address.js';
 import { presentBrand } from './presenters.js';
 import { findBrand, saveBrand } from './queries.js';
+import type { Scope } from '../../http/scope.js';
+import { brandNotFound } from './brand-errors.js';
 
 /**
  * Saves the workspace profile (setup step 2, /settings/workspace). The address is replaced;
@@ -13,7 +14,7 @@ import { findBrand, saveBrand } from './queries.js';
  * step keeps what the workspace page saved. The mobile keeps the digits as typed (§5 formats
  * it for display only).
  */
-export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accountId: number; uuid: string; body: UpdateBrandBody }): Promise<Brand> {
+export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: Scope & { uuid: string; body: UpdateBrandBody }): Promise<Brand> {
   const address = await normalizeAddress(body.address);
   const row = await db.transaction(async (tx) => {
     const previous = await findBrand(tx, { accountId, uuid });
@@ -32,6 +33,6 @@ export async function updateBrand(db: DbOrTx, { accountId, uuid, body }: { accou
     if (saved) await adoptRegionDateFormat(tx, { accountId, previousCountry: previous?.address?.country, country: address.country });
     return saved;
   });
-  if (!row) throw new AppError(404, 'ERR_NOT_FOUND');
+  if (!row) throw brandNotFound();
   return presentBrand(row);
 }

@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { catalogItemNotFound } from './catalog-errors.js';
 import { presentCatalogItem } from './presenters.js';
 import { findCatalogItem } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /** GET /services/{id}, GET /products/{id}: a live item of the caller's account and of that kind. */
-export async function getCatalogItem(db: DbOrTx, scope: { accountId: number; kind: CatalogKind; id: number }): Promise<CatalogItem> {
+export async function getCatalogItem(db: DbOrTx, scope: Scope & { kind: CatalogKind; id: number }): Promise<CatalogItem> {
   const row = await findCatalogItem(db, scope);
   if (!row) throw catalogItemNotFound();
   return presentCatalogItem(row);

@@ -1,24 +1,26 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogKind, CatalogListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { catalogItems } from '../../db/schema/index.js';
 
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
-type Scope = { accountId: number; kind: CatalogKind };
+/** The tenant and the catalogue (services or products) a call works in. */
+type KindScope = Scope & { kind: CatalogKind };
 export type CatalogItemValues = { name: string; code: string | null; description: string | null; price: number | null; rateType: 'STANDARD' };
 
 /** Only the account's live items of this kind: anything else is "not found". */
-function liveItem({ accountId, kind }: Scope, condition?: SQL): SQL | undefined {
+function liveItem({ accountId, kind }: KindScope, condition?: SQL): SQL | undefined {
   return and(eq(catalogItems.accountId, accountId), eq(catalogItems.kind, kind), isNull(catalogItems.deletedAt), condition);
 }
 
-export async function findCatalogItem(db: DbOrTx, scope: Scope & { id: number }): Promise<CatalogItemRow | undefined> {
+export async function findCatalogItem(db: DbOrTx, scope: KindScope & { id: number }): Promise<CatalogItemRow | undefined> {
   const [row] = await db.select().from(catalogItems).where(liveItem(scope, eq(catalogItems.id, scope.id))).limit(1);
   return row;
 }
 
 /** A live item of the account and kind with this code (case ignored), other than `exceptId`. */
-export async function findCatalogItemByCode(db: DbOrTx, scope: Scope & { code: string; exceptId?: number }) {
+export async function findCatalogItemByCode(db: DbOrTx, scope: KindScope & { code: string; exceptId?: number }) {
   const [row] = await db
     .select({ id: catalogItems.id })
     .from(catalogItems)
@@ -42,7 +44,7 @@ const CATALOG_LOCK = 0x63746c67; // 'ctlg'
  * Serialises an account's catalogue saves until the transaction ends, so the "no other live item
  * with this code" check cannot race (a partial unique index would need a migration).
  */
-export async function lockCatalog(tx: DbOrTx, { accountId }: { accountId: number }): Promise<void> {
+export async function lockCatalog(tx: DbOrTx, { accountId }: Scope): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOG_LOCK}, ${accountId})`);
 }
 
@@ -57,7 +59,7 @@ const SORT_COLUMNS = {
 const SEARCH_TEXT = sql`atelier_search_key(${catalogItems.name} || ' ' || coalesce(${catalogItems.code}, '') || ' ' || coalesce(${catalogItems.description}, ''))`;
 
 /** One page of the account's live items of a kind, searched and sorted in SQL, and the matching total. */
-export async function listCatalogItems(db: DbOrTx, { accountId, kind, page, pageSize, q, sort, order }: CatalogListQuery & Scope) {
+export async function listCatalogItems(db: DbOrTx, { accountId, kind, page, pageSize, q, sort, order }: CatalogListQuery & KindScope) {
   const escaped = q ? q.replace(/[\\%_]/g, '\\$&') : undefined;
   const where = liveItem({ accountId, kind }, escaped ? sql`${SEARCH_TEXT} LIKE '%' || atelier_search_key(${escaped}) || '%'` : undefined);
   const direction = order === 'desc' ? desc : asc;
@@ -78,7 +80,7 @@ export async function listCatalogItems(db: DbOrTx, { accountId, kind, page, page
 
 const priceText = (price: number | null) => (price === null ? null : price.toFixed(2));
 
-export async function insertCatalogItem(db: DbOrTx, scope: Scope, values: CatalogItemValues): Promise<CatalogItemRow> {
+export async function insertCatalogItem(db: DbOrTx, scope: KindScope, values: CatalogItemValues): Promise<CatalogItemRow> {
   const [row] = await db
     .insert(catalogItems)
     .values({ ...scope, ...values, price: priceText(values.price) })
@@ -91,7 +93,7 @@ export async function insertCatalogItems(db: DbOrTx, accountId: number, items: (
   await db.insert(catalogItems).values(items.map((item) => ({ ...item, accountId, price: priceText(item.price) })));
 }
 
-export async function updateCatalogItemFields(db: DbOrTx, scope: Scope & { id: number }, values: CatalogItemValues): Promise<CatalogItemRow | undefined> {
+export async function updateCatalogItemFields(db: DbOrTx, scope: KindScope & { id: number }, values: CatalogItemValues): Promise<CatalogItemRow | undefined> {
   const [row] = await db
     .update(catalogItems)
     .set({ ...values, price: priceText(values.price), updatedAt: sql`now()` })
@@ -101,7 +103,7 @@ export async function updateCatalogItemFields(db: DbOrTx, scope: Scope & { id: n
 }
 
 /** Soft delete: the row stays for the work-order lines linked to it; its code becomes free. */
-export async function softDeleteCatalogItem(db: DbOrTx, scope: Scope & { id: number }): Promise<boolean> {
+export async function softDeleteCatalogItem(db: DbOrTx, scope: KindScope & { id: number }): Promise<boolean> {
   const rows = await db
     .update(catalogItems)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

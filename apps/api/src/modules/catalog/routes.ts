@@ -9,7 +9,8 @@ import {
   type CatalogKind,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createCatalogItem } from './create-catalog-item.js';
 import { deleteCatalogItem } from './delete-catalog-item.js';
@@ -34,35 +35,34 @@ function kindRoutes(
   const mayRead = authorize(deps, 'catalog:read');
   // Writes check the role before the body: an EMPLOYEE gets 403, whatever they send.
   const mayManage = authorize(deps, 'catalog:manage');
-  const scope = (request: Parameters<typeof authOf>[0]) => ({ accountId: authOf(request).user.accountId, kind });
 
   app.get(path, {
     schema: { tags, security, querystring: catalogListQuerySchema, response: { 200: ok(catalogListSchema), ...errors(400, 401, 403) } },
     preHandler: mayRead,
-    handler: async (request) => ({ data: await listCatalogPage(deps.db, { ...request.query, ...scope(request) }) }),
+    handler: async (request) => ({ data: await listCatalogPage(deps.db, { ...request.query, accountId: scopeOf(request).accountId, kind }) }),
   });
 
   app.post(path, {
     schema: { tags, security, body, response: { 201: ok(catalogItemSchema), ...errors(400, 401, 403, 409) } },
     preValidation: mayManage,
-    handler: async (request, reply) => reply.code(201).send({ data: await createCatalogItem(deps.db, { ...scope(request), body: request.body }) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
   });
 
   app.get(`${path}/:id`, {
     schema: { tags, security, params: catalogParamsSchema, response: { 200: ok(catalogItemSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayRead,
-    handler: async (request) => ({ data: await getCatalogItem(deps.db, { ...scope(request), id: request.params.id }) }),
+    handler: async (request) => ({ data: await getCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id }) }),
   });
 
   app.put(`${path}/:id`, {
     schema: { tags, security, params: catalogParamsSchema, body, response: { 200: ok(catalogItemSchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayManage,
-    handler: async (request) => ({ data: await updateCatalogItem(deps.db, { ...scope(request), id: request.params.id, body: request.body }) }),
+    handler: async (request) => ({ data: await updateCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id, body: request.body }) }),
   });
 
   app.delete(`${path}/:id`, {
     schema: { tags, security, params: catalogParamsSchema, response: { 200: ok(deletedCatalogItemSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayManage,
-    handler: async (request) => ({ data: await deleteCatalogItem(deps.db, { ...scope(request), id: request.params.id }) }),
+    handler: async (request) => ({ data: await deleteCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id }) }),
   });
 }

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import { catalogItemNotFound, codeTaken } from './catalog-errors.js';
 import { presentCatalogItem } from './presenters.js';
 import { findCatalogItem, findCatalogItemByCode, lockCatalog, updateCatalogItemFields } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /** PUT /services/{id}, PUT /products/{id}: every field replaced (absent code, description or service price clear them). */
 export async function updateCatalogItem(
   db: Db,
-  { accountId, kind, id, body }: { accountId: number; kind: CatalogKind; id: number; body: CatalogItemBody },
+  { accountId, kind, id, body }: Scope & { kind: CatalogKind; id: number; body: CatalogItemBody },
 ): Promise<CatalogItem> {
   return db.transaction(async (tx) => {
     if (body.code) await lockCatalog(tx, { accountId });

@@ -1,6 +1,7 @@
 import { contactBodySchema, contactResultSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { sendQuestion } from './send-question.js';
 
@@ -14,6 +15,6 @@ export function contactRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(contactResultSchema), ...errors(400, 401, 403, 429, 503) },
     },
     preHandler: authorize(deps, 'support:contact'),
-    handler: async (request) => ({ data: await sendQuestion(deps, authOf(request), request.body.message, request.log) }),
+    handler: async (request) => ({ data: await sendQuestion(deps, { ...scopeOf(request), message: request.body.message, log: request.log }) }),
   });
 }

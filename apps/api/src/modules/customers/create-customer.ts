@@ -4,9 +4,10 @@ import { mobileTaken, rethrowAsMobileTaken } from './customer-errors.js';
 import { normalizeBillingAddress } from './normalize-billing-address.js';
 import { presentCustomer } from './presenters.js';
 import { addressesOf, findCustomerByMobile, insertCustomer, upsertBillingAddress } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /** POST /customers: the customer and its billing address in one transaction. */
-export async function createCustomer(db: Db, { accountId, body }: { accountId: number; body: CustomerBody }): Promise<Customer> {
+export async function createCustomer(db: Db, { accountId, body }: Scope & { body: CustomerBody }): Promise<Customer> {
   const address = body.address ? await normalizeBillingAddress(body.address) : null;
   return db
     .transaction(async (tx) => {

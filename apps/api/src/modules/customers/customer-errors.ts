@@ -1,3 +1,4 @@
+import { rethrowUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 
 /** Missing, deleted, or another shop's: the same answer, so nothing leaks across accounts. */
@@ -11,7 +12,12 @@ export const mobileTaken = () => new AppError(409, 'ERR_ALREADY_EXISTS', [{ fiel
  * the same 409 as the check before the write. Anything else is rethrown as is.
  */
 export function rethrowAsMobileTaken(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && cause.constraint === 'customers_account_mobile_idx') throw mobileTaken();
-  throw error;
+  return rethrowUniqueViolation(error, { customers_account_mobile_idx: mobileTaken });
 }
+
+/** A save with no name, email, mobile or address says nothing (checked before the body schema). */
+export const customerDetailsRequired = () =>
+  new AppError(400, 'ERR_CUSTOMER_DETAILS_REQUIRED', [{ field: 'fullname', message: 'ERR_CUSTOMER_DETAILS_REQUIRED' }]);
+
+/** The billing address's region is not one of its country's. */
+export const invalidRegion = () => new AppError(400, 'ERR_INVALID_REGION', [{ field: 'address.region', message: 'ERR_INVALID_REGION' }]);

@@ -1,8 +1,8 @@
-import { formatPostcode, type CustomerAddressInput, type ErrorCode } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
+import { formatPostcode, type CustomerAddressInput } from '@atelier/contracts';
 import { geoDataset } from '../geo/dataset.js';
 import { findRegion } from '../geo/find-region.js';
 import type { AddressValues } from './queries.js';
+import { invalidRegion } from './customer-errors.js';
 
 /**
  * The billing address as stored: postcode formatted by the shell §5 rule, region stored as its
@@ -15,10 +15,7 @@ export async function normalizeBillingAddress(input: CustomerAddressInput): Prom
     const dataset = await geoDataset();
     if ((dataset.regions.get(input.country) ?? []).length > 0) {
       const found = findRegion(dataset, input.country, region);
-      if (!found) {
-        const code: ErrorCode = 'ERR_INVALID_REGION';
-        throw new AppError(400, code, [{ field: 'address.region', message: code }]);
-      }
+      if (!found) throw invalidRegion();
       region = found.code;
     }
   }

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { customerAddresses, customers, mechs } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
 export type AddressValues = Omit<typeof customerAddresses.$inferInsert, 'id' | 'uuid' | 'accountId' | 'customerId' | 'createdAt'>;
-type Scope = { accountId: number };
 
 /** Only the account's customers that were not deleted: anything else is "not found". */
 function liveCustomer(accountId: number, condition?: SQL): SQL | undefined {

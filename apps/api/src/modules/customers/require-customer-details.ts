@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hasCustomerDetails } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
+import { customerDetailsRequired } from './customer-errors.js';
 
 /**
  * Runs before the body schema: a save with no detail at all is one error for the whole form
@@ -8,6 +8,6 @@ import { AppError } from '../../http/app-error.js';
  */
 export async function requireCustomerDetails(request: FastifyRequest): Promise<void> {
   if (!hasCustomerDetails(request.body)) {
-    throw new AppError(400, 'ERR_CUSTOMER_DETAILS_REQUIRED', [{ field: 'fullname', message: 'ERR_CUSTOMER_DETAILS_REQUIRED' }]);
+    throw customerDetailsRequired();
   }
 }

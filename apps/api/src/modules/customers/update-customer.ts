@@ -11,12 +11,13 @@ import {
   updateCustomerFields,
   upsertBillingAddress,
 } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * PUT /customers/{uuid}: full name, email and mobile are replaced (absent or null clears email
  * and mobile); the billing address is replaced when sent, removed when null, kept when absent.
  */
-export async function updateCustomer(db: Db, { accountId, uuid, body }: { accountId: number; uuid: string; body: CustomerBody }): Promise<Customer> {
+export async function updateCustomer(db: Db, { accountId, uuid, body }: Scope & { uuid: string; body: CustomerBody }): Promise<Customer> {
   const address = body.address ? await normalizeBillingAddress(body.address) : body.address;
   return db
     .transaction(async (tx) => {

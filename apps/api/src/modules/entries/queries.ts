@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { entries } from '../../db/schema/index.js';
 
-type Scope = { accountId: number };
 export type EntryRow = typeof entries.$inferSelect;
 /** What a backlog save writes of an entry. */
 export type EntryValues = Pick<typeof entries.$inferInsert, 'name' | 'content' | 'type' | 'valueMeasured' | 'price' | 'position'>;

@@ -1,17 +1,18 @@
 import type { Entry, EntryInput, SaveEntriesBody } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
 import { mechNotFound } from '../mechs/mech-errors.js';
 import { findMech } from '../mechs/queries.js';
 import { presentEntry } from './presenters.js';
 import { backlogOf, deleteBacklogExcept, insertBacklogEntries, updateBacklogEntry, type EntryRow, type EntryValues } from './queries.js';
+import type { Scope } from '../../http/scope.js';
+import { unknownEntries } from './backlog-errors.js';
 
 /**
  * POST /mechs/{uuid}/entries: the vehicle's backlog becomes exactly this list, in this order
  * (an entry with an id is updated, one without is created, a stored one left out is deleted),
  * in one transaction. The vehicle row is locked, so two saves of one backlog never interleave.
  */
-export async function saveBacklog(db: Db, { accountId, uuid, body }: { accountId: number; uuid: string; body: SaveEntriesBody }): Promise<{ list: Entry[] }> {
+export async function saveBacklog(db: Db, { accountId, uuid, body }: Scope & { uuid: string; body: SaveEntriesBody }): Promise<{ list: Entry[] }> {
   return db.transaction(async (tx) => {
     const mech = await findMech(tx, { accountId, uuid, forUpdate: true });
     if (!mech) throw mechNotFound();
@@ -42,7 +43,7 @@ function checkEntryIds(entries: EntryInput[], stored: EntryRow[]): void {
     seen.add(entry.id);
     return bad ? [{ field: `entries.${index}.id`, message: 'ERR_NOT_FOUND' as const }] : [];
   });
-  if (details.length > 0) throw new AppError(400, 'ERR_VALIDATION', details);
+  if (details.length > 0) throw unknownEntries(details);
 }
 
 function valuesOf(entry: EntryInput, position: number): EntryValues {

@@ -1,3 +1,5 @@
+import type { ErrorDetail } from '@atelier/contracts';
+import { rethrowUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 
 /** Missing or another shop's: the same answer, so nothing leaks across accounts. */
@@ -12,9 +14,14 @@ export const purposeRepeated = (index: number) =>
  * (equipment_fields_purpose_idx) gets the same answer rather than a 500.
  */
 export function rethrowAsPurposeRepeated(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && cause.constraint === 'equipment_fields_purpose_idx') {
-    throw new AppError(400, 'ERR_EQUIPMENT_PURPOSE_REPEATED', [{ field: 'fields', message: 'ERR_EQUIPMENT_PURPOSE_REPEATED' }]);
-  }
-  throw error;
+  return rethrowUniqueViolation(error, {
+    equipment_fields_purpose_idx: () =>
+      new AppError(400, 'ERR_EQUIPMENT_PURPOSE_REPEATED', [{ field: 'fields', message: 'ERR_EQUIPMENT_PURPOSE_REPEATED' }]),
+  });
 }
+
+/** Live vehicles still have this type. */
+export const equipmentTypeInUse = () => new AppError(409, 'ERR_EQUIPMENT_IN_USE');
+
+/** Field ids of the body that are not the type's fields, sent twice, or sent on a create. */
+export const invalidFieldIds = (details: ErrorDetail[]) => new AppError(400, 'ERR_VALIDATION', details);

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { EquipmentPurpose } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { equipmentFields, equipmentTypes, mechFieldValues, mechs } from '../../db/schema/index.js';
 
 export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
 export type EquipmentFieldRow = typeof equipmentFields.$inferSelect;
 export type FieldValues = { name: string; purpose: EquipmentPurpose; position: number };
-type Scope = { accountId: number };
 
 /** The account's equipment types, by position. */
 export function listTypes(db: DbOrTx, { accountId }: Scope): Promise<EquipmentTypeRow[]> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { equipmentBodySchema, equipmentFieldParamsSchema, equipmentParamsSchema, equipmentTypeSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createEquipmentType } from './create-equipment-type.js';
 import { deleteEquipmentField } from './delete-equipment-field.js';
@@ -18,25 +19,24 @@ const deletedTypeSchema = z.object({ id: z.number().int() });
 export function equipmentRoutes(app: App, deps: AppDeps): void {
   const mayRead = authorize(deps, 'customers:work');
   const mayManage = authorize(deps, 'settings:manage');
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   app.get('/equipments', {
     schema: { tags, security, response: { 200: ok(z.array(equipmentTypeSchema)), ...errors(401, 403) } },
     preHandler: mayRead,
-    handler: async (request) => ({ data: await listEquipmentTypes(deps.db, { accountId: accountId(request) }) }),
+    handler: async (request) => ({ data: await listEquipmentTypes(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
 
   app.post('/equipments', {
     schema: { tags, security, body: equipmentBodySchema, response: { 201: ok(equipmentTypeSchema), ...errors(400, 401, 403) } },
     preValidation: mayManage,
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await createEquipmentType(deps.db, { accountId: accountId(request), body: request.body }) }),
+      reply.code(201).send({ data: await createEquipmentType(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
   });
 
   app.get('/equipments/:id', {
     schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(equipmentTypeSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayRead,
-    handler: async (request) => ({ data: await getEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id }) }),
+    handler: async (request) => ({ data: await getEquipmentType(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });
 
   app.put('/equipments/:id', {
@@ -49,7 +49,7 @@ export function equipmentRoutes(app: App, deps: AppDeps): void {
     },
     preValidation: mayManage,
     handler: async (request) => ({
-      data: await updateEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id, body: request.body }),
+      data: await updateEquipmentType(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id, body: request.body }),
     }),
   });
 
@@ -57,13 +57,13 @@ export function equipmentRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, params: equipmentFieldParamsSchema, response: { 200: ok(equipmentTypeSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayManage,
     handler: async (request) => ({
-      data: await deleteEquipmentField(deps.db, { accountId: accountId(request), id: request.params.id, fieldId: request.params.fieldId }),
+      data: await deleteEquipmentField(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id, fieldId: request.params.fieldId }),
     }),
   });
 
   app.delete('/equipments/:id', {
     schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(deletedTypeSchema), ...errors(400, 401, 403, 404, 409) } },
     preHandler: mayManage,
-    handler: async (request) => ({ data: await deleteEquipmentType(deps.db, { accountId: accountId(request), id: request.params.id }) }),
+    handler: async (request) => ({ data: await deleteEquipmentType(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });
 }

@@ -1,8 +1,8 @@
 import type { EquipmentBody, EquipmentPurpose } from '@atelier/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
 import { FIELD_VALUE_PURPOSES } from './field-value-purposes.js';
 import { deleteFieldsExcept, deleteValuesOfFields, insertFields, updateField, type EquipmentFieldRow } from './queries.js';
+import { invalidFieldIds } from './equipment-errors.js';
 
 type FieldInput = EquipmentBody['fields'][number];
 
@@ -16,7 +16,7 @@ export function checkFieldIds(fields: FieldInput[], stored: EquipmentFieldRow[])
     seen.add(field.id);
     return bad ? [{ field: `fields.${index}.id`, message: 'ERR_NOT_FOUND' as const }] : [];
   });
-  if (details.length > 0) throw new AppError(400, 'ERR_VALIDATION', details);
+  if (details.length > 0) throw invalidFieldIds(details);
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Tx } from '../../db/client.js';
 import { DEFAULT_EQUIPMENT_TYPES } from './default-equipment-types.js';
 import { equipmentFields, equipmentTypes } from '../../db/schema/index.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * Gives a new account its default equipment types (issue 4), named in the account's language
  * (English for 'en', French otherwise). Runs inside the sign-up transaction.
  */
-export async function seedDefaultEquipmentTypes(tx: Tx, { accountId, language }: { accountId: number; language: string }): Promise<void> {
+export async function seedDefaultEquipmentTypes(tx: Tx, { accountId, language }: Scope & { language: string }): Promise<void> {
   const lang = language === 'en' ? 'en' : 'fr';
   const types = await tx
     .insert(equipmentTypes)

@@ -4,11 +4,12 @@ import { equipmentTypeNotFound, rethrowAsPurposeRepeated } from './equipment-err
 import { presentEquipmentType } from './presenters.js';
 import { fieldsOf, findType, renameType } from './queries.js';
 import { checkFieldIds, saveEquipmentFields } from './save-equipment-fields.js';
+import type { Scope } from '../../http/scope.js';
 
 /** PUT /equipments/{id}: the name and the whole list of fields, in one transaction. */
 export async function updateEquipmentType(
   db: Db,
-  { accountId, id, body }: { accountId: number; id: number; body: EquipmentBody },
+  { accountId, id, body }: Scope & { id: number; body: EquipmentBody },
 ): Promise<EquipmentType> {
   return db
     .transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { makeExclusions, makes } from '../../db/schema/index.js';
 import { visibleMake } from '../makes/queries.js';
-
-type Scope = { accountId: number };
 
 /** The makes the account excluded, by name as people read it. */
 export function excludedMakes(db: DbOrTx, { accountId }: Scope) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { makeExclusionsBodySchema, makeSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { listExclusions } from './list-exclusions.js';
 import { replaceExclusions } from './replace-exclusions.js';
@@ -10,18 +11,17 @@ const tags = ['vehicles'];
 const security = [{ bearer: [] }];
 
 export function exclusionRoutes(app: App, deps: AppDeps): void {
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   app.get('/exclusions/makes', {
     schema: { tags, security, response: { 200: ok(z.array(makeSchema)), ...errors(401, 403) } },
     preHandler: authorize(deps, 'customers:work'),
-    handler: async (request) => ({ data: await listExclusions(deps.db, { accountId: accountId(request) }) }),
+    handler: async (request) => ({ data: await listExclusions(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
 
   app.post('/exclusions/makes', {
     schema: { tags, security, body: makeExclusionsBodySchema, response: { 200: ok(z.array(makeSchema)), ...errors(400, 401, 403) } },
     // The role is checked before the body: a technician learns nothing from a 400.
     preValidation: authorize(deps, 'settings:manage'),
-    handler: async (request) => ({ data: await replaceExclusions(deps.db, { accountId: accountId(request), makeIds: request.body.makeIds }) }),
+    handler: async (request) => ({ data: await replaceExclusions(deps.db, { accountId: scopeOf(request).accountId, makeIds: request.body.makeIds }) }),
   });
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { features } from '../../db/schema/index.js';
+import type { Scope } from '../../http/scope.js';
 
 /** The account's features of a type that are not completed yet. */
-export function listPendingFeatures(db: DbOrTx, { accountId, type }: { accountId: number; type: string }) {
+export function listPendingFeatures(db: DbOrTx, { accountId, type }: Scope & { type: string }) {
   return db
     .select()
     .from(features)
@@ -12,7 +13,7 @@ export function listPendingFeatures(db: DbOrTx, { accountId, type }: { accountId
 }
 
 /** Marks a feature of the account completed; a second call keeps the first completion time. */
-export async function markFeatureCompleted(db: DbOrTx, { accountId, id }: { accountId: number; id: number }) {
+export async function markFeatureCompleted(db: DbOrTx, { accountId, id }: Scope & { id: number }) {
   const [row] = await db
     .update(features)
     .set({ completedAt: sql`coalesce(${features.completedAt}, now())` })

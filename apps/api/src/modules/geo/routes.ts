@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { COUNTRIES, cityListSchema, countryListSchema, countryParamsSchema, regionListSchema, regionParamsSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
-import { AppError } from '../../http/app-error.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { cityKey, geoDataset } from './dataset.js';
 import { findRegion } from './find-region.js';
 import { inFrench } from './french-names.js';
+import { regionNotFound } from './geo-errors.js';
 
 const tags = ['geo'];
 const security = [{ bearer: [] }];
 const COUNTRY_LIST = { items: COUNTRIES.map((code) => ({ code })) };
-
 
 export function geoRoutes(app: App, deps: AppDeps): void {
   // Address forms (setup wizard, workspace profile): country → regions → cities (shell §5).
@@ -44,7 +43,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
       const { country, region } = request.params;
       const dataset = await geoDataset();
       const found = findRegion(dataset, country, region);
-      if (!found) throw new AppError(404, 'ERR_NOT_FOUND');
+      if (!found) throw regionNotFound();
       return { data: { items: dataset.cities.get(cityKey(country, found.code)) ?? [] } };
     },
   });

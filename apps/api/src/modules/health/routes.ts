@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { APP_RELEASE, healthSchema, readinessSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
 import { errors, ok, type App } from '../../http/types.js';
+import { databaseUnavailable } from './health-errors.js';
 
 const tags = ['health'];
 
@@ -23,7 +23,7 @@ export function healthRoutes(app: App, deps: AppDeps): void {
         await deps.db.execute(sql`SELECT 1`);
       } catch (err) {
         request.log.warn({ err }, 'database not ready');
-        throw new AppError(503, 'ERR_SERVICE_UNAVAILABLE', [{ field: `${databaseServer}Database`, message: 'ERR_SERVICE_UNAVAILABLE' }]);
+        throw databaseUnavailable(databaseServer);
       }
       return { data: { database: 'ok' as const, databaseServer } };
     },

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MakeListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { makeExclusions, makes, models } from '../../db/schema/index.js';
 import { containsFolded, folded } from './make-names.js';
 
-type Scope = { accountId: number };
 export type MakeRow = typeof makes.$inferSelect;
 export type ModelRow = typeof models.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { makeListQuerySchema, makeParamsSchema, makeSchema, modelSchema, nameBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createMake } from './create-make.js';
 import { createModel } from './create-model.js';
@@ -15,13 +16,12 @@ export const TOTAL_HEADER = 'X-Total-Count';
 
 export function makeRoutes(app: App, deps: AppDeps): void {
   const mayWork = authorize(deps, 'customers:work');
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   app.get('/nhtsa/makes', {
     schema: { tags, security, querystring: makeListQuerySchema, response: { 200: ok(z.array(makeSchema)), ...errors(400, 401, 403) } },
     preHandler: mayWork,
     handler: async (request, reply) => {
-      const { items, total } = await listMakeChoices(deps.db, { ...request.query, accountId: accountId(request) });
+      const { items, total } = await listMakeChoices(deps.db, { ...request.query, accountId: scopeOf(request).accountId });
       return reply.header(TOTAL_HEADER, String(total)).send({ data: items });
     },
   });
@@ -31,7 +31,7 @@ export function makeRoutes(app: App, deps: AppDeps): void {
     // The role is checked before the body, as for customers: a GUEST learns nothing from a 400.
     preValidation: mayWork,
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await createMake(deps.db, { accountId: accountId(request), name: request.body.name }) }),
+      reply.code(201).send({ data: await createMake(deps.db, { accountId: scopeOf(request).accountId, name: request.body.name }) }),
   });
 
   app.get('/nhtsa/:makeId/models', {
@@ -44,7 +44,7 @@ export function makeRoutes(app: App, deps: AppDeps): void {
     },
     preHandler: mayWork,
     handler: async (request, reply) => {
-      const query = { ...request.query, makeId: request.params.makeId, accountId: accountId(request) };
+      const query = { ...request.query, makeId: request.params.makeId, accountId: scopeOf(request).accountId };
       const { items, total } = await listModelChoices(deps.db, query);
       return reply.header(TOTAL_HEADER, String(total)).send({ data: items });
     },
@@ -56,6 +56,6 @@ export function makeRoutes(app: App, deps: AppDeps): void {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send({ data: await createModel(deps.db, { accountId: accountId(request), makeId: request.params.makeId, name: request.body.name }) }),
+        .send({ data: await createModel(deps.db, { accountId: scopeOf(request).accountId, makeId: request.params.makeId, name: request.body.name }) }),
   });
 }

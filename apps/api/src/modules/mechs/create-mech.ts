@@ -5,13 +5,14 @@ import { readMech } from './get-mech.js';
 import { isVinIndexViolation, mechCustomerNotFound, vinTaken } from './mech-errors.js';
 import { findMechByVin, insertMech, replaceFieldValues } from './queries.js';
 import { requireMechDetails, resolveMechInput } from './resolve-mech-input.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * POST /mechs: a vehicle of a live customer of the shop, with its field values, in one
  * transaction. A VIN is one vehicle: a VIN another live vehicle of the shop has is 409
  * ERR_VIN_TAKEN, naming that vehicle (a concurrent save that wins the race gets the same).
  */
-export async function createMech(db: Db, { accountId, body }: { accountId: number; body: CreateMechBody }): Promise<Mech> {
+export async function createMech(db: Db, { accountId, body }: Scope & { body: CreateMechBody }): Promise<Mech> {
   const { customerUuid, ...input } = body.mech;
   // A form with nothing in it is refused before the customer is looked up.
   requireMechDetails(input);

@@ -1,5 +1,6 @@
-import { EXISTING_MECH_FIELD_PREFIX } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
+import { EXISTING_MECH_FIELD_PREFIX, type ErrorDetail } from '@atelier/contracts';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 
 /** Missing, deleted, or another shop's: the same answer, so nothing leaks across accounts. */
 export const mechNotFound = () => new AppError(404, 'ERR_NOT_FOUND');
@@ -19,6 +20,24 @@ export const vinTaken = (existingUuid: string) =>
 
 /** A concurrent save that won the race for a VIN (mechs_account_vin_idx) gets the same 409. */
 export function isVinIndexViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' && cause.constraint === 'mechs_account_vin_idx';
+  return isUniqueViolation(error, 'mechs_account_vin_idx');
 }
+
+/** The vehicle type is not one of the shop's equipment types. */
+export const mechTypeNotFound = () => new AppError(400, 'ERR_VALIDATION', [{ field: 'mech.type', message: 'ERR_NOT_FOUND' }]);
+
+/** A vehicle input that identifies nothing (no VIN, year, make, model or plate). */
+export const mechDetailsRequired = () => new AppError(400, 'ERR_MECH_DETAILS_REQUIRED', [{ field: 'mech', message: 'ERR_MECH_DETAILS_REQUIRED' }]);
+
+/** The model is missing, or is not a model of the make sent with it. */
+export const modelRequired = () => fieldError('mech.model', 'ERR_MODELID_REQUIRED');
+export const invalidModel = () => fieldError('mech.model', 'ERR_INVALID_MODEL');
+
+/** The make is not one the shop sees. */
+export const makeRequired = () => fieldError('mech.make', 'ERR_MAKEID_REQUIRED');
+
+/** Field values of fields the vehicle's type does not have (or of a purpose kept in columns). */
+export const invalidEquipmentFields = (details: ErrorDetail[]) => new AppError(400, 'ERR_INVALID_EQUIPMENT_FIELD', details);
+
+/** The same field given twice. */
+export const repeatedEquipmentFields = (details: ErrorDetail[]) => new AppError(400, 'ERR_VALIDATION', details);

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { MechListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { openBacklogEntry } from '../entries/open-backlog.js';
 import { customers, entries, equipmentFields, equipmentTypes, makes, mechFieldValues, mechs, models } from '../../db/schema/index.js';
 
-type Scope = { accountId: number };
 export type MechRow = typeof mechs.$inferSelect;
 /** The vehicle columns a save writes (the rest are ids, timestamps and the generated search text). */
 export type MechColumns = Pick<

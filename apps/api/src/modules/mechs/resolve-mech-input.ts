@@ -1,9 +1,9 @@
 import { hasMechDetails, type EquipmentPurpose, type ErrorDetail, type MechInput } from '@atelier/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError, fieldError } from '../../http/app-error.js';
 import { FIELD_VALUE_PURPOSES } from '../equipments/field-value-purposes.js';
 import { fieldsOf, findType } from '../equipments/queries.js';
 import { findVisibleMake, findVisibleModel, type MechColumns } from './queries.js';
+import { invalidEquipmentFields, invalidModel, makeRequired, mechDetailsRequired, mechTypeNotFound, modelRequired, repeatedEquipmentFields } from './mech-errors.js';
 
 export type ResolvedMech = { columns: MechColumns; fieldValues: { equipmentFieldId: number; value: string }[] };
 
@@ -17,7 +17,7 @@ export async function resolveMechInput(tx: Tx, accountId: number, input: MechInp
   const makeId = await resolveMakeId(tx, accountId, input);
   const typeId = input.type?.id ?? null;
   if (typeId !== null && !(await findType(tx, { accountId, id: typeId, lock: 'share' }))) {
-    throw new AppError(400, 'ERR_VALIDATION', [{ field: 'mech.type', message: 'ERR_NOT_FOUND' }]);
+    throw mechTypeNotFound();
   }
   return {
     columns: {
@@ -37,7 +37,7 @@ export async function resolveMechInput(tx: Tx, accountId: number, input: MechInp
 
 /** §3 Vehicle: something must identify the vehicle (VIN, year, make, model or plate). */
 export function requireMechDetails(input: MechInput): void {
-  if (!hasMechDetails(input)) throw new AppError(400, 'ERR_MECH_DETAILS_REQUIRED', [{ field: 'mech', message: 'ERR_MECH_DETAILS_REQUIRED' }]);
+  if (!hasMechDetails(input)) throw mechDetailsRequired();
 }
 
 /**
@@ -47,13 +47,13 @@ export function requireMechDetails(input: MechInput): void {
 async function resolveMakeId(tx: Tx, accountId: number, input: MechInput): Promise<number | null> {
   if (input.model) {
     const model = await findVisibleModel(tx, { accountId, id: input.model.id });
-    if (!model) throw fieldError('mech.model', 'ERR_MODELID_REQUIRED');
+    if (!model) throw modelRequired();
     const claimed = [input.make?.id, input.model.make?.id].filter((id) => id !== undefined);
-    if (claimed.some((id) => id !== model.makeId)) throw fieldError('mech.model', 'ERR_INVALID_MODEL');
+    if (claimed.some((id) => id !== model.makeId)) throw invalidModel();
     return model.makeId;
   }
   if (!input.make) return null;
-  if (!(await findVisibleMake(tx, { accountId, id: input.make.id }))) throw fieldError('mech.make', 'ERR_MAKEID_REQUIRED');
+  if (!(await findVisibleMake(tx, { accountId, id: input.make.id }))) throw makeRequired();
   return input.make.id;
 }
 
@@ -73,7 +73,7 @@ async function resolveFieldValues(tx: Tx, typeId: number | null, values: MechInp
     else if (seen.has(value.equipmentFieldId)) repeated.push({ field, message: 'ERR_VALIDATION' });
     seen.add(value.equipmentFieldId);
   });
-  if (invalid.length > 0) throw new AppError(400, 'ERR_INVALID_EQUIPMENT_FIELD', invalid);
-  if (repeated.length > 0) throw new AppError(400, 'ERR_VALIDATION', repeated);
+  if (invalid.length > 0) throw invalidEquipmentFields(invalid);
+  if (repeated.length > 0) throw repeatedEquipmentFields(repeated);
   return values.filter((value) => value.value !== '');
 }

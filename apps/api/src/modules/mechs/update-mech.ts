@@ -6,13 +6,14 @@ import { readMech } from './get-mech.js';
 import { mechCustomerNotFound, mechNotFound, vinTaken } from './mech-errors.js';
 import { findMech, findMechByVin, replaceFieldValues, updateMechColumns } from './queries.js';
 import { resolveMechInput } from './resolve-mech-input.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * PUT /mechs/{uuid}: the whole vehicle is replaced (absent values are cleared), field values too.
  * A new VIN another live vehicle of the shop has is 409 ERR_VIN_TAKEN; a vehicle that shared its
  * VIN before that rule (vin_conflict, migration 0013) keeps it while it is unchanged.
  */
-export async function updateMech(db: Db, { accountId, uuid, body }: { accountId: number; uuid: string; body: UpdateMechBody }): Promise<Mech> {
+export async function updateMech(db: Db, { accountId, uuid, body }: Scope & { uuid: string; body: UpdateMechBody }): Promise<Mech> {
   return db
     .transaction(async (tx) => {
       const found = await findMech(tx, { accountId, uuid, forUpdate: true });
@@ -34,7 +35,7 @@ export async function updateMech(db: Db, { accountId, uuid, body }: { accountId:
  * PUT /mechs/{uuid}/customer: the vehicle changes owner (sold, or typed again for its new owner:
  * a VIN is one vehicle). Its work orders stay with the customers they were made for.
  */
-export async function moveMech(db: Db, { accountId, uuid, body }: { accountId: number; uuid: string; body: MoveMechBody }): Promise<Mech> {
+export async function moveMech(db: Db, { accountId, uuid, body }: Scope & { uuid: string; body: MoveMechBody }): Promise<Mech> {
   return db.transaction(async (tx) => {
     const found = await findMech(tx, { accountId, uuid, forUpdate: true });
     if (!found) throw mechNotFound();

@@ -7,6 +7,7 @@ import { listFilters, listWorksheets } from '../worksheets/list-queries.js';
 import { accountPreferences } from '../worksheets/totals-queries.js';
 import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
 import { reportSums } from './report-sums.js';
+import type { Scope } from '../../http/scope.js';
 
 /** A time zone PostgreSQL and the browser both know; the account's own, else UTC (its default). */
 function knownTimezone(timezone: string | undefined): string {
@@ -37,12 +38,12 @@ function createdWithin({ from, to }: Pick<ReportListQuery, 'from' | 'to'>, timez
  * take one query for all its lines (not one request per row), the set's totals one aggregate
  * statement, plus the hourly rate and the taxes; a work order without lines totals 0.
  */
-export function listReport(db: Db, query: ReportListQuery & { accountId: number }): Promise<ReportList> {
+export function listReport(db: Db, query: ReportListQuery & Scope): Promise<ReportList> {
   // One snapshot: the rows, their totals and the set's totals agree with each other.
   return db.transaction((tx) => reportIn(tx, query), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function reportIn(db: DbOrTx, query: ReportListQuery & { accountId: number }): Promise<ReportList> {
+async function reportIn(db: DbOrTx, query: ReportListQuery & Scope): Promise<ReportList> {
   const { accountId } = query;
   const preferences = await accountPreferences(db, { accountId });
   const also = createdWithin(query, knownTimezone(preferences.dateTime?.timezone));

@@ -3,6 +3,7 @@ import type { ReportTotals, Tax } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { worksheets } from '../../db/schema/index.js';
 import { numberToCents, numberToScaled, toScaled } from '../worksheets/money.js';
+import type { Scope } from '../../http/scope.js';
 
 type Group = ReportTotals['groups'][number]['group'];
 const GROUP_ORDER: Group[] = ['TODO', 'IN_PROGRESS', 'DONE'];
@@ -26,7 +27,7 @@ const cents = (text: string | null) => Number(toScaled(text ?? '0', 2));
  */
 export async function reportSums(
   db: DbOrTx,
-  { accountId, where, hourlyRate, taxes }: { accountId: number; where: SQL | undefined; hourlyRate: number; taxes: Pick<Tax, 'name' | 'rate'>[] },
+  { accountId, where, hourlyRate, taxes }: Scope & { where: SQL | undefined; hourlyRate: number; taxes: Pick<Tax, 'name' | 'rate'>[] },
 ): Promise<ReportTotals> {
   const rate = scaledText(numberToCents(hourlyRate), 2);
   const rates = taxes.map((tax) => scaledText(numberToScaled(tax.rate, 4), 4));

@@ -3,11 +3,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { entries, worksheets } from '../../db/schema/index.js';
 import type { Tax } from '@atelier/contracts';
 import { centsToNumber, lineCents, numberToCents, numberToScaled, taxCents, toScaled } from '../worksheets/money.js';
+import type { Scope } from '../../http/scope.js';
 
 type PricedLine = { worksheetUuid: string; type: string; quantity: string; price: string | null };
 
 /** The priced parts of the lines of several work orders of the account, in one statement. */
-export function pricedLinesOf(db: DbOrTx, { accountId, uuids }: { accountId: number; uuids: string[] }) {
+export function pricedLinesOf(db: DbOrTx, { accountId, uuids }: Scope & { uuids: string[] }) {
   return db
     .select({ worksheetUuid: worksheets.uuid, type: entries.type, quantity: entries.valueMeasured, price: entries.price })
     .from(entries)

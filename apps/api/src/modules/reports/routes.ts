@@ -1,6 +1,7 @@
 import { reportListQuerySchema, reportListSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { listReport } from './list-report.js';
 
@@ -12,6 +13,6 @@ export function reportRoutes(app: App, deps: AppDeps): void {
   app.get('/reports/worksheets', {
     schema: { tags, security, querystring: reportListQuerySchema, response: { 200: ok(reportListSchema), ...errors(400, 401, 403) } },
     preHandler: authorize(deps, 'worksheets:work'),
-    handler: async (request) => ({ data: await listReport(deps.db, { ...request.query, accountId: authOf(request).user.accountId }) }),
+    handler: async (request) => ({ data: await listReport(deps.db, { ...request.query, accountId: scopeOf(request).accountId }) }),
   });
 }

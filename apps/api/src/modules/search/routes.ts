@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResultSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { globalSearch } from './global-search.js';
 
@@ -13,6 +14,6 @@ export function searchRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(searchResultSchema), ...errors(400, 401, 403) },
     },
     preHandler: authorize(deps, 'customers:work'),
-    handler: async (request) => ({ data: await globalSearch(deps.db, { accountId: authOf(request).user.accountId, q: request.query.q }) }),
+    handler: async (request) => ({ data: await globalSearch(deps.db, { accountId: scopeOf(request).accountId, q: request.query.q }) }),
   });
 }

@@ -52,15 +52,15 @@ describe('default statuses of a new account', () => {
     const { response, email } = await signup(t, { preferences: { language } });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const accountId = await accountOf(email);
-    expect(names(await listStatuses(t.db, 'worksheet', { accountId }))).toEqual(worksheetNames);
-    expect(names(await listStatuses(t.db, 'entry', { accountId }))).toEqual(entryNames);
+    expect(names(await listStatuses(t.db, { accountId, kind: 'worksheet' }))).toEqual(worksheetNames);
+    expect(names(await listStatuses(t.db, { accountId, kind: 'entry' }))).toEqual(entryNames);
   });
 
   it('each account gets its own copies', async () => {
     const other = await usersOfEveryRole(t);
     for (const kind of ['worksheet', 'entry'] as const) {
-      const mine = await listStatuses(t.db, kind, { accountId: team.FULL_ADMIN.accountId });
-      const theirs = await listStatuses(t.db, kind, { accountId: other.FULL_ADMIN.accountId });
+      const mine = await listStatuses(t.db, { accountId: team.FULL_ADMIN.accountId, kind });
+      const theirs = await listStatuses(t.db, { accountId: other.FULL_ADMIN.accountId, kind });
       const ids = (grouped: GroupedStatuses) => [...grouped.TODO, ...grouped.IN_PROGRESS, ...grouped.DONE].map((s) => s.id);
       expect(names(theirs)).toEqual(names(mine));
       expect(ids(theirs).filter((id) => ids(mine).includes(id))).toEqual([]);

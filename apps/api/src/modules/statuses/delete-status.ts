@@ -1,4 +1,5 @@
 import type { StatusKind } from '@atelier/contracts';
+import type { Scope } from '../../http/scope.js';
 import type { Db } from '../../db/client.js';
 import { deleteStatusRow, findStatusRow, groupIds, liveUsesOf, lockStatusesOfKind, releaseDeletedUses, setPositions } from './queries.js';
 import { lastStatusOfGroup, rethrowAsInUse, statusInUse, statusNotFound } from './status-errors.js';
@@ -9,7 +10,7 @@ import { lastStatusOfGroup, rethrowAsInUse, statusInUse, statusNotFound } from '
  * or silently changed) and for the last status of its group (ERR_LAST_STATUS: shell §4 categories,
  * the board and totals need one per group). The group is renumbered in the same transaction.
  */
-export async function deleteStatus(db: Db, kind: StatusKind, { accountId, id }: { accountId: number; id: number }): Promise<{ id: number }> {
+export async function deleteStatus(db: Db, { accountId, kind, id }: Scope & { kind: StatusKind; id: number }): Promise<{ id: number }> {
   await db
     .transaction(async (tx) => {
       await lockStatusesOfKind(tx, kind, { accountId });

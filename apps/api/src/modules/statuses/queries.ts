@@ -1,11 +1,11 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { STATUS_GROUPS, type StatusGroup, type StatusKind } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { entries, mechs, worksheetStatuses, worksheets } from '../../db/schema/index.js';
 import { STATUS_LOCK_KEYS, STATUS_TABLES } from './status-tables.js';
 
 export type StatusRow = typeof worksheetStatuses.$inferSelect;
-type Scope = { accountId: number };
 
 // Both kinds have the same columns; queries are written once against the work-order table's type.
 const tableOf = (kind: StatusKind) => STATUS_TABLES[kind] as typeof worksheetStatuses;

@@ -8,7 +8,8 @@ import {
   type StatusKind,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createStatus } from './create-status.js';
 import { deleteStatus } from './delete-status.js';
@@ -28,7 +29,6 @@ const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entr
 export function statusRoutes(app: App, deps: AppDeps): void {
   const mayRead = authorize(deps, 'worksheets:work');
   const mayManage = authorize(deps, 'settings:manage');
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   for (const kind of ['worksheet', 'entry'] as const) {
     const path = PATHS[kind];
@@ -37,14 +37,14 @@ export function statusRoutes(app: App, deps: AppDeps): void {
     app.get(path, {
       schema: { tags, security, response: { 200: ok(groupedStatusesSchema), ...errors(401, 403) } },
       preHandler: mayRead,
-      handler: async (request) => ({ data: await listStatuses(deps.db, kind, { accountId: accountId(request) }) }),
+      handler: async (request) => ({ data: await listStatuses(deps.db, { accountId: scopeOf(request).accountId, kind }) }),
     });
 
     app.post(path, {
       schema: { tags, security, body: createStatusBodySchema, response: { 201: ok(statusSchema), ...errors(400, 401, 403) } },
       preValidation: mayManage,
       handler: async (request, reply) =>
-        reply.code(201).send({ data: await createStatus(deps.db, kind, { accountId: accountId(request), body: request.body }) }),
+        reply.code(201).send({ data: await createStatus(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
     });
 
     app.patch(`${path}/:id`, {
@@ -57,14 +57,14 @@ export function statusRoutes(app: App, deps: AppDeps): void {
       },
       preValidation: mayManage,
       handler: async (request) => ({
-        data: await updateStatus(deps.db, kind, { accountId: accountId(request), id: request.params.id, body: request.body }),
+        data: await updateStatus(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id, body: request.body }),
       }),
     });
 
     app.delete(`${path}/:id`, {
       schema: { tags, security, params: statusParamsSchema, response: { 200: ok(deletedStatusSchema), ...errors(400, 401, 403, 404, 409) } },
       preHandler: mayManage,
-      handler: async (request) => ({ data: await deleteStatus(deps.db, kind, { accountId: accountId(request), id: request.params.id }) }),
+      handler: async (request) => ({ data: await deleteStatus(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id }) }),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 
 /** Missing or another shop's: the same answer, so nothing leaks across accounts. */
@@ -14,7 +15,6 @@ export const lastStatusOfGroup = () => new AppError(409, 'ERR_LAST_STATUS');
  * status waits for the delete; a reference still met by the foreign key gets the same 409, never a 500.
  */
 export function rethrowAsInUse(error: unknown): never {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
-  if (cause?.code === '23503') throw statusInUse();
+  if (isForeignKeyViolation(error)) throw statusInUse();
   throw error;
 }

@@ -1,4 +1,5 @@
 import type { Status, StatusKind, UpdateStatusBody } from '@atelier/contracts';
+import type { Scope } from '../../http/scope.js';
 import type { Db } from '../../db/client.js';
 import { presentStatus } from './presenters.js';
 import { findStatusRow, groupIds, lockStatusesOfKind, setPositions, setStatusFields } from './queries.js';
@@ -12,8 +13,7 @@ import { lastStatusOfGroup, statusNotFound } from './status-errors.js';
  */
 export async function updateStatus(
   db: Db,
-  kind: StatusKind,
-  { accountId, id, body }: { accountId: number; id: number; body: UpdateStatusBody },
+  { accountId, kind, id, body }: Scope & { kind: StatusKind; id: number; body: UpdateStatusBody },
 ): Promise<Status> {
   return db.transaction(async (tx) => {
     await lockStatusesOfKind(tx, kind, { accountId });

@@ -4,6 +4,7 @@ import { completePreferences } from '../accounts/complete-preferences.js';
 import { languageDefaultTaxes, localized, regionDefaultTaxes } from './default-taxes.js';
 import { deleteAllGroups, groupsOf, taxesOf, type TaxGroupRow, type TaxRow } from './queries.js';
 import { seedTaxGroup, type TaxGroupValues } from './seed-tax-group.js';
+import type { Scope } from '../../http/scope.js';
 
 /** The stored groups are exactly `group` (same names, descriptions and rates, in order). */
 function isExactly(groups: TaxGroupRow[], taxes: TaxRow[], group: TaxGroupValues): boolean {
@@ -21,7 +22,7 @@ function isExactly(groups: TaxGroupRow[], taxes: TaxRow[], group: TaxGroupValues
  * with that region's (QC → GST + QST, ON → HST 13 %, BC → GST + PST 7 %, FR → TVA 20 %, …).
  * Taxes someone changed, or a country the table does not know, are left alone.
  */
-export async function adoptRegionTaxes(db: DbOrTx, { accountId, country, region }: { accountId: number; country: string | null; region: string | null }): Promise<void> {
+export async function adoptRegionTaxes(db: DbOrTx, { accountId, country, region }: Scope & { country: string | null; region: string | null }): Promise<void> {
   const regional = country ? regionDefaultTaxes(country, region) : undefined;
   if (!regional) return;
   const account = await lockAccount(db, { accountId });

@@ -1,8 +1,8 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { taxes, taxGroups } from '../../db/schema/index.js';
 
-type Scope = { accountId: number };
 export type TaxGroupRow = typeof taxGroups.$inferSelect;
 export type TaxRow = typeof taxes.$inferSelect;
 

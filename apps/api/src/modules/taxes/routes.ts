@@ -1,7 +1,8 @@
 import { taxGroupListSchema, taxGroupsBodySchema, taxParamsSchema } from '@atelier/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { deleteTax } from './delete-tax.js';
 import { listTaxes } from './list-taxes.js';
@@ -11,25 +12,24 @@ const tags = ['taxes'];
 const security = [{ bearer: [] }];
 
 export function taxRoutes(app: App, deps: AppDeps): void {
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   // Read by the work-order page (totals), so by everyone who works on work orders.
   app.get('/taxes', {
     schema: { tags, security, response: { 200: ok(taxGroupListSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'worksheets:work'),
-    handler: async (request) => ({ data: await listTaxes(deps.db, { accountId: accountId(request) }) }),
+    handler: async (request) => ({ data: await listTaxes(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
 
   app.patch('/taxes', {
     schema: { tags, security, body: taxGroupsBodySchema, response: { 200: ok(taxGroupListSchema), ...errors(400, 401, 403) } },
     // The role is checked before the body, so a caller who may not save learns nothing from it.
     preValidation: authorize(deps, 'settings:manage'),
-    handler: async (request) => ({ data: await saveTaxes(deps.db, { accountId: accountId(request), body: request.body }) }),
+    handler: async (request) => ({ data: await saveTaxes(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
   });
 
   app.delete('/taxes/:id', {
     schema: { tags, security, params: taxParamsSchema, response: { 200: ok(z.object({ id: z.number().int() })), ...errors(400, 401, 403, 404) } },
     preHandler: authorize(deps, 'settings:manage'),
-    handler: async (request) => ({ data: await deleteTax(deps.db, { accountId: accountId(request), id: request.params.id }) }),
+    handler: async (request) => ({ data: await deleteTax(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });
 }

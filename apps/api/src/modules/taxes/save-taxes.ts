@@ -1,9 +1,10 @@
 import type { ErrorDetail, TaxGroupList, TaxGroupsInput } from '@atelier/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
 import { lockAccount } from '../accounts/queries.js';
 import { listTaxes } from './list-taxes.js';
 import { deleteGroupsExcept, deleteTaxesExcept, groupsOf, insertGroup, insertTaxes, taxesOf, updateGroup, updateTax } from './queries.js';
+import type { Scope } from '../../http/scope.js';
+import { accountNotFound, unknownTaxIds } from './tax-errors.js';
 
 /**
  * Every sent id must be one of the account's groups or taxes, sent once: another account's id
@@ -22,7 +23,7 @@ export function checkIds(list: TaxGroupsInput['list'], stored: { groups: Set<num
     check(group.id, stored.groups, seenGroups, `list.${g}.id`);
     group.taxes.forEach((tax, i) => check(tax.id, stored.taxes, seenTaxes, `list.${g}.taxes.${i}.id`));
   });
-  if (details.length > 0) throw new AppError(400, 'ERR_VALIDATION', details);
+  if (details.length > 0) throw unknownTaxIds(details);
 }
 
 /**
@@ -31,9 +32,9 @@ export function checkIds(list: TaxGroupsInput['list'], stored: { groups: Set<num
  * to another group), one without is created, a stored one left out is removed. One transaction
  * under the account row lock, so two saves never interleave.
  */
-export async function saveTaxes(db: Db, { accountId, body }: { accountId: number; body: TaxGroupsInput }): Promise<TaxGroupList> {
+export async function saveTaxes(db: Db, { accountId, body }: Scope & { body: TaxGroupsInput }): Promise<TaxGroupList> {
   return db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, { accountId }))) throw new AppError(404, 'ERR_NOT_FOUND');
+    if (!(await lockAccount(tx, { accountId }))) throw accountNotFound();
     const [groups, taxes] = await Promise.all([groupsOf(tx, { accountId }), taxesOf(tx, { accountId })]);
     checkIds(body.list, { groups: new Set(groups.map((g) => g.id)), taxes: new Set(taxes.map((t) => t.id)) });
     await writeList(tx, accountId, body.list);

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_MIME_TYPES } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
+import { fileTooLarge, unsupportedFileType } from './upload-errors.js';
 
 export type ImageMime = (typeof UPLOAD_MIME_TYPES)[number];
 export type Image = { body: Buffer; contentType: ImageMime; extension: 'jpg' | 'png' };
@@ -15,9 +15,6 @@ export const IMAGE_BOX = { avatar: 512, logo: 1024 } as const;
  */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const unsupported = () => new AppError(415, 'ERR_UNSUPPORTED_FILE_TYPE', [{ field: 'file', message: 'ERR_UNSUPPORTED_FILE_TYPE' }]);
-const tooLarge = () => new AppError(413, 'ERR_FILE_TOO_LARGE', [{ field: 'file', message: 'ERR_FILE_TOO_LARGE' }]);
-
 function isAllowed(mime: string | undefined): mime is ImageMime {
   return (UPLOAD_MIME_TYPES as readonly string[]).includes(mime ?? '');
 }
@@ -30,7 +27,7 @@ function isAllowed(mime: string | undefined): mime is ImageMime {
  */
 export async function reencodeImage(input: Buffer, box: number): Promise<Image> {
   const mime = (await fileTypeFromBuffer(input))?.mime;
-  if (!isAllowed(mime)) throw unsupported();
+  if (!isAllowed(mime)) throw unsupportedFileType();
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
@@ -41,8 +38,8 @@ export async function reencodeImage(input: Buffer, box: number): Promise<Image> 
         : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { body, contentType: mime, extension: mime === 'image/png' ? 'png' : 'jpg' };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge();
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fileTooLarge();
     // Right magic bytes but not a decodable image (truncated, corrupt, a polyglot…).
-    throw unsupported();
+    throw unsupportedFileType();
   }
 }

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@atelier/contracts';
-import { AppError } from '../../http/app-error.js';
-
-/** The multipart field that carries the file (shell spec §7: "multipart, file field"). */
-export const UPLOAD_FIELD = 'file';
+import { fileRequired, fileTooLarge, unreadableUpload, UPLOAD_FIELD } from './upload-errors.js';
 
 /** Parser limits: one file of at most UPLOAD_MAX_BYTES and no room for anything else. */
 export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 };
-
-const fileError = (status: number, code: 'ERR_FILE_REQUIRED' | 'ERR_FILE_TOO_LARGE' | 'ERR_VALIDATION') =>
-  new AppError(status, code, [{ field: UPLOAD_FIELD, message: code }]);
 
 /**
  * Reads the one uploaded file of a multipart request into memory (bounded by the size limit).
@@ -17,7 +11,7 @@ const fileError = (status: number, code: 'ERR_FILE_REQUIRED' | 'ERR_FILE_TOO_LAR
  * cannot read is ERR_VALIDATION on the file field.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileError(400, 'ERR_FILE_REQUIRED');
+  if (!request.isMultipart()) throw fileRequired();
   let file: Buffer | undefined;
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
@@ -27,11 +21,11 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, 'ERR_FILE_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     // Anything else the parser meets is the body itself: no boundary, a body cut short, broken
     // part headers, too many parts. The client's input, so a 400 rather than a 500.
-    throw fileError(400, 'ERR_VALIDATION');
+    throw unreadableUpload();
   }
-  if (!file || file.length === 0) throw fileError(400, 'ERR_FILE_REQUIRED');
+  if (!file || file.length === 0) throw fileRequired();
   return file;
 }

@@ -2,14 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { uploadParamsSchema, uploadResultSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
-import { authOf, authenticate, authorize } from '../../http/authenticate.js';
+import { authenticate, authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { storageFor } from '../../storage/storage-for.js';
 import { isStorageKey } from '../../storage/storage.js';
-import { readUploadedFile, UPLOAD_FIELD, UPLOAD_LIMITS } from './read-file.js';
+import { readUploadedFile, UPLOAD_LIMITS } from './read-file.js';
 import { uploadBrandLogo } from './upload-brand-logo.js';
 import { uploadProfilePicture } from './upload-profile-picture.js';
+import { UPLOAD_FIELD, uploadNotFound } from './upload-errors.js';
 
 const tags = ['uploads'];
 const security = [{ bearer: [] }];
@@ -52,10 +53,10 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       },
       preHandler: authenticate(deps),
       handler: async (request) => ({
-        data: await uploadProfilePicture(deps, storage, authOf(request), request.params.uuid, {
-          read: () => readUploadedFile(request),
-          log: request.log,
-        }),
+        data: await uploadProfilePicture(
+          { ...deps, storage },
+          { ...scopeOf(request), uuid: request.params.uuid, read: () => readUploadedFile(request), log: request.log },
+        ),
       }),
     });
 
@@ -70,10 +71,10 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       },
       preHandler: authorize(deps, 'settings:manage'),
       handler: async (request) => ({
-        data: await uploadBrandLogo(deps, storage, authOf(request), request.params.uuid, {
-          read: () => readUploadedFile(request),
-          log: request.log,
-        }),
+        data: await uploadBrandLogo(
+          { ...deps, storage },
+          { accountId: scopeOf(request).accountId, uuid: request.params.uuid, read: () => readUploadedFile(request), log: request.log },
+        ),
       }),
     });
 
@@ -82,7 +83,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       schema: { tags, params: z.object({ file: z.string() }), response: { 200: imageResponse, ...errors(404) } },
       handler: async (request, reply) => {
         const stored = isStorageKey(request.params.file) ? await storage.get(request.params.file) : undefined;
-        if (!stored) throw new AppError(404, 'ERR_NOT_FOUND');
+        if (!stored) throw uploadNotFound();
         return reply.headers(SERVED_HEADERS).type(stored.contentType).send(stored.body);
       },
     });

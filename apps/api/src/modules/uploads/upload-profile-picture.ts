@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../../http/authenticate.js';
+import type { RequestScope } from '../../http/scope.js';
 import type { Storage } from '../../storage/storage.js';
-import { assertMayEdit, assertSelfOr, userNotFound } from '../users/access.js';
+import { assertMayEdit, assertSelfOr } from '../users/access.js';
+import { userNotFound } from '../users/user-errors.js';
 import { findAccountUser } from '../users/queries.js';
 import { IMAGE_BOX } from './images.js';
 import { replaceUserPicture } from './queries.js';
@@ -14,19 +15,16 @@ import { storeImage } from './store-image.js';
  * the file is read.
  */
 export async function uploadProfilePicture(
-  deps: AppDeps,
-  storage: Storage,
-  auth: AuthContext,
-  uuid: string,
-  upload: { read: () => Promise<Buffer>; log: FastifyBaseLogger },
+  { storage, ...deps }: AppDeps & { storage: Storage },
+  { uuid, read, log, ...auth }: RequestScope & { uuid: string; read: () => Promise<Buffer>; log: FastifyBaseLogger },
 ): Promise<{ path: string }> {
   assertSelfOr(auth.user, uuid, 'users:manage');
   const accountId = auth.user.accountId;
   const target = await findAccountUser(deps.db, { accountId, uuid });
   if (!target) throw userNotFound();
   assertMayEdit(auth.user, target.user);
-  const file = await upload.read();
-  const path = await storeImage(deps, storage, { file, box: IMAGE_BOX.avatar, log: upload.log }, async (tx, picture) => {
+  const file = await read();
+  const path = await storeImage(deps, storage, { file, box: IMAGE_BOX.avatar, log }, async (tx, picture) => {
     const replaced = await replaceUserPicture(tx, { accountId, userId: target.user.id }, picture);
     if (!replaced) throw userNotFound();
     return replaced.previous;

@@ -1,11 +1,12 @@
 import { isStrongPassword, type ChangePasswordBody } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { fieldError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
+import type { RequestScope } from '../../http/scope.js';
+import { weakPassword } from '../auth/auth-errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { expireUserTokens, revokeUserSessions, setPasswordHash } from '../auth/queries.js';
 import { clearSigninThrottle } from '../auth/signin.js';
-import { assertMayChangePassword, assertSelfOr, userNotFound } from './access.js';
+import { assertMayChangePassword, assertSelfOr } from './access.js';
+import { passwordMismatch, userNotFound } from './user-errors.js';
 import { findAccountUser, revokeOtherSessions } from './queries.js';
 
 /**
@@ -14,13 +15,16 @@ import { findAccountUser, revokeOtherSessions } from './queries.js';
  * that changed it; a password set by someone else ends them all. Setting it also verifies the
  * email, so a technician invited without a reachable mailbox can be given a password.
  */
-export async function changePassword(deps: AppDeps, auth: AuthContext, uuid: string, body: ChangePasswordBody): Promise<{ ok: true }> {
+export async function changePassword(
+  deps: AppDeps,
+  { uuid, body, ...auth }: RequestScope & { uuid: string; body: ChangePasswordBody },
+): Promise<{ ok: true }> {
   assertSelfOr(auth.user, uuid, 'users:manage');
   const target = await findAccountUser(deps.db, { accountId: auth.user.accountId, uuid });
   if (!target) throw userNotFound();
   assertMayChangePassword(auth.user, target.user);
-  if (body.password !== body.password2) throw fieldError('password2', 'ERR_PASSWORD_MISMATCH');
-  if (!isStrongPassword(body.password)) throw fieldError('password', 'ERR_WEAK_PASSWORD');
+  if (body.password !== body.password2) throw passwordMismatch();
+  if (!isStrongPassword(body.password)) throw weakPassword();
   const passwordHash = await hashPassword(body.password);
   const userId = target.user.id;
   await deps.db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
+import type { RequestScope } from '../../http/scope.js';
 import { revokeUserApiKeys } from '../api-keys/queries.js';
 import { expireUserTokens, revokeUserSessions } from '../auth/queries.js';
-import { assertMayEdit, userNotFound } from './access.js';
+import { assertMayEdit } from './access.js';
+import { cannotDeleteSelf, lastFullAdmin, userNotFound } from './user-errors.js';
 import { findAccountUser, lockFullAdmins, softDeleteUser } from './queries.js';
 
 /**
@@ -12,9 +12,9 @@ import { findAccountUser, lockFullAdmins, softDeleteUser } from './queries.js';
  * deletes themselves, and the last FULL_ADMIN stays (checked under the FULL_ADMIN lock, like a
  * demotion).
  */
-export async function deleteUser(deps: AppDeps, auth: AuthContext, uuid: string): Promise<{ uuid: string }> {
+export async function deleteUser(deps: AppDeps, { uuid, ...auth }: RequestScope & { uuid: string }): Promise<{ uuid: string }> {
   const actor = auth.user;
-  if (uuid === actor.uuid) throw new AppError(409, 'ERR_CANNOT_DELETE_SELF');
+  if (uuid === actor.uuid) throw cannotDeleteSelf();
   await deps.db.transaction(async (tx) => {
     const fullAdmins = await lockFullAdmins(tx, { accountId: actor.accountId });
     const target = await findAccountUser(tx, { accountId: actor.accountId, uuid });
@@ -22,7 +22,7 @@ export async function deleteUser(deps: AppDeps, auth: AuthContext, uuid: string)
     assertMayEdit(actor, target.user);
     const id = target.user.id;
     if (target.user.permissionFlags === 'FULL_ADMIN' && !fullAdmins.some((other) => other !== id)) {
-      throw new AppError(409, 'ERR_LAST_FULL_ADMIN');
+      throw lastFullAdmin();
     }
     await softDeleteUser(tx, { accountId: actor.accountId, id });
     await revokeUserSessions(tx, id);

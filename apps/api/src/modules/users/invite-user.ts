@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { canAssignRole, type InviteUserBody, type User } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
+import type { RequestScope } from '../../http/scope.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationElsewhereMail, invitationMail, mailLanguage } from '../../mail/templates.js';
 import { sendInBackground, validationLink } from '../auth/mails.js';
@@ -13,7 +12,7 @@ import { newOpaqueToken } from '../auth/opaque-tokens.js';
 import { insertUserToken } from '../auth/queries.js';
 import { presentUser } from './presenters.js';
 import { findUserByEmail, findUserById, insertUser, reserveUserId, shopName, usernameHolder, type UserWithAccount } from './queries.js';
-import { rethrowAsTaken, takenError, takenField } from './unique-violation.js';
+import { isTakenViolation, rethrowAsTaken, roleNotAllowed, takenError } from './user-errors.js';
 
 /** An invitation stays valid a week: the invitee may not read their mail the same day. */
 export const INVITATION_VALID_DAYS = 7;
@@ -33,10 +32,13 @@ export const INVITATION_VALID_DAYS = 7;
  *   are, an address serves one account); the answer is the same 201 with a user of the same shape
  *   (a fresh uuid and id), and the address's owner is told by mail that a shop tried to invite it.
  */
-export async function inviteUser(deps: AppDeps, auth: AuthContext, body: InviteUserBody, log: FastifyBaseLogger): Promise<User> {
+export async function inviteUser(
+  deps: AppDeps,
+  { body, log, ...auth }: RequestScope & { body: InviteUserBody; log: FastifyBaseLogger },
+): Promise<User> {
   const actor = auth.user;
   if (!canAssignRole({ role: actor.permissionFlags, self: false }, 'GUEST', body.permissionFlags)) {
-    throw new AppError(403, 'ERR_ROLE_NOT_ALLOWED', [{ field: 'permissionFlags', message: 'ERR_ROLE_NOT_ALLOWED' }]);
+    throw roleNotAllowed();
   }
   const outcome = await retryOnOtherShopRace(() =>
     deps.db.transaction(async (tx): Promise<{ user: User; mail: Mail }> => {
@@ -75,7 +77,7 @@ export async function inviteUser(deps: AppDeps, auth: AuthContext, body: InviteU
  * The answer to an invitation of another shop's address: the user the invitation would have
  * created (same fields, a fresh uuid and a real unused id), stored nowhere.
  */
-async function unsentInvitation(tx: DbOrTx, auth: AuthContext, body: InviteUserBody): Promise<User> {
+async function unsentInvitation(tx: DbOrTx, auth: RequestScope, body: InviteUserBody): Promise<User> {
   return {
     uuid: randomUUID(),
     id: await reserveUserId(tx),
@@ -111,7 +113,7 @@ async function retryOnOtherShopRace<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= 3 || !takenField(error)) rethrowAsTaken(error);
+      if (attempt >= 3 || !isTakenViolation(error)) rethrowAsTaken(error);
     }
   }
 }

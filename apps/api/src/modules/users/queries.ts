@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 
 import type { Role, UserListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, sessions, users } from '../../db/schema/index.js';
+import type { Scope } from '../../http/scope.js';
 
 /** A user row with what the presenter needs of its account. */
 export const userWithAccount = {
@@ -51,7 +52,7 @@ export async function usernamesLike(db: DbOrTx, base: string): Promise<Set<strin
 }
 
 /** A live user of the account, by uuid: another shop's user is not found, like a missing one. */
-export async function findAccountUser(db: DbOrTx, { accountId, uuid }: { accountId: number; uuid: string }): Promise<UserWithAccount | undefined> {
+export async function findAccountUser(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }): Promise<UserWithAccount | undefined> {
   const [row] = await selectUsers(db)
     .where(liveUser(and(eq(users.accountId, accountId), eq(users.uuid, uuid))))
     .limit(1);
@@ -70,7 +71,7 @@ const SORT_COLUMNS = {
 };
 
 /** One page of the account's live users, searched and sorted in SQL, and the matching total. */
-export async function listUsers(db: DbOrTx, { accountId, page, pageSize, q, sort, order }: UserListQuery & { accountId: number }) {
+export async function listUsers(db: DbOrTx, { accountId, page, pageSize, q, sort, order }: UserListQuery & Scope) {
   const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = liveUser(
     and(
@@ -108,7 +109,7 @@ export async function reserveUserId(db: DbOrTx): Promise<number> {
 
 export async function insertUser(
   db: DbOrTx,
-  values: { accountId: number; username: string; fullname: string; email: string; permissionFlags: Role },
+  values: Scope & { username: string; fullname: string; email: string; permissionFlags: Role },
 ): Promise<number> {
   const [row] = await db.insert(users).values({ ...values, verified: false }).returning({ id: users.id });
   return row!.id;
@@ -121,7 +122,7 @@ export async function insertUser(
  * conflicts with itself and with UPDATE, but not with the key-share locks that inserting a
  * session for that user takes, so sign-ins are not held up.
  */
-export async function lockFullAdmins(db: DbOrTx, { accountId }: { accountId: number }): Promise<number[]> {
+export async function lockFullAdmins(db: DbOrTx, { accountId }: Scope): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -133,7 +134,7 @@ export async function lockFullAdmins(db: DbOrTx, { accountId }: { accountId: num
 
 export async function updateUserFields(
   db: DbOrTx,
-  { accountId, id }: { accountId: number; id: number },
+  { accountId, id }: Scope & { id: number },
   fields: { fullname?: string; permissionFlags?: Role },
 ): Promise<void> {
   await db
@@ -143,7 +144,7 @@ export async function updateUserFields(
 }
 
 /** Soft delete: the row stays for the history; its username and email become free again. */
-export async function softDeleteUser(db: DbOrTx, { accountId, id }: { accountId: number; id: number }): Promise<void> {
+export async function softDeleteUser(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<void> {
   await db
     .update(users)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
@@ -159,7 +160,7 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessio
 }
 
 /** The shop name shown in mails: the first workspace's address name, if set. */
-export async function shopName(db: DbOrTx, { accountId }: { accountId: number }): Promise<string | null> {
+export async function shopName(db: DbOrTx, { accountId }: Scope): Promise<string | null> {
   const [row] = await db
     .select({ name: sql<string | null>`${brands.address}->>'name'` })
     .from(brands)

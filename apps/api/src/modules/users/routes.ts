@@ -11,7 +11,8 @@ import {
   userSchema,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authenticate, authorize } from '../../http/authenticate.js';
+import { authenticate, authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { changePassword } from './change-password.js';
 import { deleteUser } from './delete-user.js';
@@ -33,7 +34,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
     preHandler: authorize(deps, 'users:read'),
     handler: async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await listUsers(deps.db, { ...request.query, accountId: authOf(request).user.accountId });
+      const { rows, total } = await listUsers(deps.db, { ...request.query, accountId: scopeOf(request).accountId });
       return { data: { items: rows.map(presentUser), page, pageSize, total } };
     },
   });
@@ -41,13 +42,13 @@ export function userRoutes(app: App, deps: AppDeps): void {
   app.post('/users/invite', {
     schema: { tags, security, body: inviteUserBodySchema, response: { 201: ok(userSchema), ...errors(400, 401, 403, 409) } },
     preHandler: authorize(deps, 'users:manage'),
-    handler: async (request, reply) => reply.code(201).send({ data: await inviteUser(deps, authOf(request), request.body, request.log) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await inviteUser(deps, { ...scopeOf(request), body: request.body, log: request.log }) }),
   });
 
   app.get('/users/:uuid', {
     schema: { tags, security, params: userParamsSchema, response: { 200: ok(userSchema), ...errors(400, 401, 403, 404) } },
     preHandler: signedIn,
-    handler: async (request) => ({ data: await getUser(deps, authOf(request), request.params.uuid) }),
+    handler: async (request) => ({ data: await getUser(deps, { ...scopeOf(request), uuid: request.params.uuid }) }),
   });
 
   app.patch('/users/:uuid', {
@@ -59,7 +60,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(userSchema), ...errors(400, 401, 403, 404, 409) },
     },
     preHandler: signedIn,
-    handler: async (request) => ({ data: await updateUser(deps, authOf(request), request.params.uuid, request.body) }),
+    handler: async (request) => ({ data: await updateUser(deps, { ...scopeOf(request), uuid: request.params.uuid, body: request.body }) }),
   });
 
   app.put('/users/:uuid', {
@@ -74,7 +75,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
     handler: async (request) => {
       // The client sends the whole user; only the editable fields count.
       const { fullname, permissionFlags } = request.body;
-      return { data: await updateUser(deps, authOf(request), request.params.uuid, { fullname, permissionFlags }) };
+      return { data: await updateUser(deps, { ...scopeOf(request), uuid: request.params.uuid, body: { fullname, permissionFlags } }) };
     },
   });
 
@@ -87,12 +88,12 @@ export function userRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(400, 401, 403, 404) },
     },
     preHandler: signedIn,
-    handler: async (request) => ({ data: await changePassword(deps, authOf(request), request.params.uuid, request.body) }),
+    handler: async (request) => ({ data: await changePassword(deps, { ...scopeOf(request), uuid: request.params.uuid, body: request.body }) }),
   });
 
   app.delete('/users/:uuid', {
     schema: { tags, security, params: userParamsSchema, response: { 200: ok(deleteUserResultSchema), ...errors(400, 401, 403, 404, 409) } },
     preHandler: authorize(deps, 'users:manage'),
-    handler: async (request) => ({ data: await deleteUser(deps, authOf(request), request.params.uuid) }),
+    handler: async (request) => ({ data: await deleteUser(deps, { ...scopeOf(request), uuid: request.params.uuid }) }),
   });
 }

@@ -1,8 +1,8 @@
 import { canAssignRole, type Role, type User } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
-import { assertMayEdit, assertSelfOr, userNotFound } from './access.js';
+import type { RequestScope } from '../../http/scope.js';
+import { assertMayEdit, assertSelfOr } from './access.js';
+import { lastFullAdmin, roleNotAllowed, userNotFound } from './user-errors.js';
 import { presentUser } from './presenters.js';
 import { findAccountUser, lockFullAdmins, updateUserFields } from './queries.js';
 
@@ -13,9 +13,7 @@ import { findAccountUser, lockFullAdmins, updateUserFields } from './queries.js'
  */
 export async function updateUser(
   deps: AppDeps,
-  auth: AuthContext,
-  uuid: string,
-  fields: { fullname?: string; permissionFlags?: Role },
+  { uuid, body: fields, ...auth }: RequestScope & { uuid: string; body: { fullname?: string; permissionFlags?: Role } },
 ): Promise<User> {
   const actor = auth.user;
   assertSelfOr(actor, uuid, 'users:manage');
@@ -27,10 +25,10 @@ export async function updateUser(
     const from = target.user.permissionFlags;
     const to = fields.permissionFlags ?? from;
     if (!canAssignRole({ role: actor.permissionFlags, self: target.user.id === actor.id }, from, to)) {
-      throw new AppError(403, 'ERR_ROLE_NOT_ALLOWED', [{ field: 'permissionFlags', message: 'ERR_ROLE_NOT_ALLOWED' }]);
+      throw roleNotAllowed();
     }
     if (from === 'FULL_ADMIN' && to !== 'FULL_ADMIN' && !fullAdmins.some((id) => id !== target.user.id)) {
-      throw new AppError(409, 'ERR_LAST_FULL_ADMIN', [{ field: 'permissionFlags', message: 'ERR_LAST_FULL_ADMIN' }]);
+      throw lastFullAdmin('permissionFlags');
     }
     await updateUserFields(tx, { accountId: actor.accountId, id: target.user.id }, { fullname: fields.fullname, permissionFlags: to });
     return presentUser((await findAccountUser(tx, { accountId: actor.accountId, uuid }))!);

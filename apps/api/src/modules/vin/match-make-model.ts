@@ -2,6 +2,7 @@ import type { VinDecode } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { cleanName } from '../makes/make-names.js';
 import { findMakeNamed, findModelNamed } from '../makes/queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * The decoded make and model matched to the shop's make list (§5 "Entering a VIN … sets make,
@@ -10,7 +11,7 @@ import { findMakeNamed, findModelNamed } from '../makes/queries.js';
  * make still matches: the VIN is the truth. Done per request, as USER makes belong to one shop;
  * the decoded answer cached by decoder.ts stays the same for every shop.
  */
-export async function matchMakeModel(db: DbOrTx, { accountId, decoded }: { accountId: number; decoded: VinDecode }): Promise<VinDecode> {
+export async function matchMakeModel(db: DbOrTx, { accountId, decoded }: Scope & { decoded: VinDecode }): Promise<VinDecode> {
   const make = await findMakeNamed(db, { accountId, name: cleanName(decoded.makeName) });
   if (!make) return { ...decoded, make: null, model: null };
   const makeRef = { id: make.id, name: make.name };

@@ -1,6 +1,7 @@
 import { vinDecodeSchema, vinParamsSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { decodeVin } from './decoder.js';
 import { matchMakeModel } from './match-make-model.js';
@@ -17,7 +18,7 @@ export function vinRoutes(app: App, deps: AppDeps): void {
     preHandler: authorize(deps, 'customers:work'),
     handler: async (request) => {
       const decoded = await decodeVin(deps.config.dataDir, request.params.serialNumber);
-      return { data: await matchMakeModel(deps.db, { accountId: authOf(request).user.accountId, decoded }) };
+      return { data: await matchMakeModel(deps.db, { accountId: scopeOf(request).accountId, decoded }) };
     },
   });
 }

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.js';
 import { lineNotFound } from './entry-errors.js';
 import { presentLine } from './presenters.js';
 import { catalogItemPrice, lineById, lockLine, updateLine } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * PATCH /entries/{id}/disconnect (§4 'Disconnect'): the line leaves its catalogue item and keeps
  * the price as a plain one (the item's price when the line had none of its own).
  */
-export async function disconnectLine(db: Db, { accountId, id }: { accountId: number; id: number }): Promise<Entry> {
+export async function disconnectLine(db: Db, { accountId, id }: Scope & { id: number }): Promise<Entry> {
   return db.transaction(async (tx) => {
     const found = await lockLine(tx, { accountId, id });
     if (!found) throw lineNotFound();

@@ -8,3 +8,6 @@ export const lineWorksheetNotFound = () => new AppError(404, 'ERR_NOT_FOUND', [{
 
 /** A statusId or related_item that is not the shop's: the line is not written. */
 export const lineReferenceNotFound = (field: string) => new AppError(400, 'ERR_VALIDATION', [{ field, message: 'ERR_NOT_FOUND' }]);
+
+/** A line needs a title: none sent and none from the catalogue item. */
+export const titleRequired = () => new AppError(400, 'ERR_VALIDATION', [{ field: 'title', message: 'ERR_TITLE_REQUIRED' }]);

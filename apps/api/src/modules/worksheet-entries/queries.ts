@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { catalogItems, entries, entryStatuses, mechs, worksheets } from '../../db/schema/index.js';
 
-type Scope = { accountId: number };
 export type LineValues = Pick<
   typeof entries.$inferInsert,
   'name' | 'content' | 'type' | 'statusId' | 'catalogItemId' | 'valueMeasured' | 'price'

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { lineNotFound } from './entry-errors.js';
 import { presentLine } from './presenters.js';
 import { lineById, lockLine, updateLine } from './queries.js';
+import type { Scope } from '../../http/scope.js';
 
 /** DELETE /entries/{id}/price (§4 "Removing the price clears it"): a SERVICE line falls back to the hourly rate. */
-export async function removeLinePrice(db: Db, { accountId, id }: { accountId: number; id: number }): Promise<Entry> {
+export async function removeLinePrice(db: Db, { accountId, id }: Scope & { id: number }): Promise<Entry> {
   return db.transaction(async (tx) => {
     if (!(await lockLine(tx, { accountId, id }))) throw lineNotFound();
     await updateLine(tx, { accountId, id }, { price: null });

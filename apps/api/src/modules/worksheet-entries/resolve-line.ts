@@ -1,7 +1,6 @@
 import type { UpdateEntryBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { lineReferenceNotFound } from './entry-errors.js';
+import { lineReferenceNotFound, titleRequired } from './entry-errors.js';
 import { findCatalogItem, findEntryStatus, type LineValues } from './queries.js';
 
 /** What a save says of a line; `undefined` is "not sent" (kept, or taken from the linked item). */
@@ -33,7 +32,7 @@ export async function resolveLineChanges(
   }
   if (input.name !== undefined) {
     // §5, §8: the web shows a 'title' error on the line's name field.
-    if (!input.name) throw new AppError(400, 'ERR_VALIDATION', [{ field: 'title', message: 'ERR_TITLE_REQUIRED' }]);
+    if (!input.name) throw titleRequired();
     changes.name = input.name;
   }
   if (input.content !== undefined) changes.content = input.content || null;

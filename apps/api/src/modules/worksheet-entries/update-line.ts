@@ -4,9 +4,10 @@ import { lineNotFound } from './entry-errors.js';
 import { presentLine } from './presenters.js';
 import { lineById, lockLine, updateLine } from './queries.js';
 import { resolveLineChanges } from './resolve-line.js';
+import type { Scope } from '../../http/scope.js';
 
 /** PATCH /entries/{id}: what is sent changes (workshop §7); the web then says 'Entrée mise à jour!'. */
-export async function patchLine(db: Db, { accountId, id, body }: { accountId: number; id: number; body: UpdateEntryBody }): Promise<Entry> {
+export async function patchLine(db: Db, { accountId, id, body }: Scope & { id: number; body: UpdateEntryBody }): Promise<Entry> {
   return db.transaction(async (tx) => {
     const found = await lockLine(tx, { accountId, id });
     if (!found) throw lineNotFound();

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.js';
 import { readWorksheet } from './get-worksheet.js';
 import { insertWorksheet, pullBacklogInto, takeWorksheetNumber } from './queries.js';
 import { resolveWorksheetBody } from './resolve-worksheet-body.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * POST /worksheets: checks the references, takes the next number (gap-free: the counter row
  * stays locked until commit), creates the work order and, with `pullBacklog`, moves the
  * vehicle's backlog onto it — all in one transaction.
  */
-export async function createWorksheet(db: Db, { accountId, body }: { accountId: number; body: CreateWorksheetBody }): Promise<Worksheet> {
+export async function createWorksheet(db: Db, { accountId, body }: Scope & { body: CreateWorksheetBody }): Promise<Worksheet> {
   return db.transaction(async (tx) => {
     const columns = await resolveWorksheetBody(tx, accountId, body);
     // Last before the insert: the counter lock is held for as short a time as possible.

@@ -1,14 +1,13 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { WorksheetListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { worksheets } from '../../db/schema/index.js';
 import { shopWorksheetPrefix } from '../accounts/queries.js';
 import { mayHavePrefix, numberPrefixRanges } from '../search/workorder-search.js';
 import { statusGroupRank } from '../statuses/queries.js';
 import { liveWorksheet } from './queries.js';
 import { worksheetsJson } from './worksheet-json.js';
-
-type Scope = { accountId: number };
 
 /** LIKE pattern text: the user's % and _ are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

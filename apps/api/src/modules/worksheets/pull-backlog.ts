@@ -6,13 +6,14 @@ import { presentLine } from '../worksheet-entries/presenters.js';
 import { linesOfWorksheet } from '../worksheet-entries/queries.js';
 import { findWorksheet, pullBacklogInto } from './queries.js';
 import { worksheetNotFound } from './worksheet-errors.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * POST /worksheets/{uuid}/backlog: the vehicle's open backlog tasks join the work order in one
  * action (issue 5), after its lines. The work order and the vehicle are locked, so a backlog
  * save in the vehicle drawer waits and then sees the tasks gone. Answers the work order's lines.
  */
-export async function pullBacklog(db: Db, { accountId, uuid }: { accountId: number; uuid: string }): Promise<{ list: Entry[] }> {
+export async function pullBacklog(db: Db, { accountId, uuid }: Scope & { uuid: string }): Promise<{ list: Entry[] }> {
   return db.transaction(async (tx) => {
     const worksheet = await findWorksheet(tx, { accountId, uuid, forUpdate: true });
     if (!worksheet) throw worksheetNotFound();

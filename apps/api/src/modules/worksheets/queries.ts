@@ -1,6 +1,7 @@
 import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { START_NUMBER_MAX, type Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import {
   accounts,
   customers,
@@ -14,7 +15,6 @@ import {
 import { openBacklogEntry } from '../entries/open-backlog.js';
 import { worksheetsJson } from './worksheet-json.js';
 
-type Scope = { accountId: number };
 export type WorksheetRow = typeof worksheets.$inferSelect;
 /** The columns a create or a PUT writes. */
 export type WorksheetColumns = Pick<typeof worksheets.$inferInsert, 'customerId' | 'mechId' | 'technicianId' | 'statusId' | 'notes'>;

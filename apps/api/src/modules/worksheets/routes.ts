@@ -14,7 +14,8 @@ import {
   worksheetTotalsSchema,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
-import { authOf, authorize } from '../../http/authenticate.js';
+import { authorize } from '../../http/authenticate.js';
+import { scopeOf } from '../../http/scope.js';
 import { errors, ok, sendJsonData, type App } from '../../http/types.js';
 import { listLines } from '../worksheet-entries/list-lines.js';
 import { boardOf } from './board-worksheets.js';
@@ -34,74 +35,73 @@ const security = [{ bearer: [] }];
 /** Work orders (workshop §3 Worksheet, §7 "Work orders"). */
 export function worksheetRoutes(app: App, deps: AppDeps): void {
   const mayWork = authorize(deps, 'worksheets:work');
-  const accountId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.accountId;
 
   app.get('/worksheets', {
     schema: { tags, security, querystring: worksheetListQuerySchema, response: { 200: ok(worksheetListSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
-    handler: async (request, reply) => sendJsonData(reply, await listWorksheetPage(deps.db, { ...request.query, accountId: accountId(request) })),
+    handler: async (request, reply) => sendJsonData(reply, await listWorksheetPage(deps.db, { ...request.query, accountId: scopeOf(request).accountId })),
   });
 
   app.post('/worksheets', {
     schema: { tags, security, body: createWorksheetBodySchema, response: { 201: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
     preValidation: mayWork,
-    handler: async (request, reply) => reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: accountId(request), body: request.body }) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
   });
 
   app.get('/worksheets/technicians', {
     schema: { tags, security, response: { 200: ok(technicianListSchema), ...errors(401, 403) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await listTechnicians(deps.db, { accountId: accountId(request) }) }),
+    handler: async (request) => ({ data: await listTechnicians(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
 
   app.get('/worksheets/next-number', {
     schema: { tags, security, response: { 200: ok(nextWorksheetNumberSchema), ...errors(401, 403) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await nextWorksheetNumber(deps.db, { accountId: accountId(request) }) }),
+    handler: async (request) => ({ data: await nextWorksheetNumber(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
 
   // The workflow board in one call (not in the spec: the board at '/' needs every column at once).
   app.get('/worksheets/board', {
     schema: { tags, security, querystring: boardQuerySchema, response: { 200: ok(boardSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
-    handler: async (request, reply) => sendJsonData(reply, await boardOf(deps.db, { ...request.query, accountId: accountId(request) })),
+    handler: async (request, reply) => sendJsonData(reply, await boardOf(deps.db, { ...request.query, accountId: scopeOf(request).accountId })),
   });
 
   app.get('/worksheets/:uuid', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await getWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+    handler: async (request) => ({ data: await getWorksheet(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 
   app.put('/worksheets/:uuid', {
     schema: { tags, security, params: worksheetParamsSchema, body: worksheetBodySchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
     preValidation: mayWork,
     handler: async (request) => ({
-      data: await updateWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid, body: request.body }),
+      data: await updateWorksheet(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid, body: request.body }),
     }),
   });
 
   app.delete('/worksheets/:uuid', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(deleteWorksheetResultSchema), ...errors(400, 401, 403, 404) } },
     preHandler: authorize(deps, 'worksheets:delete'),
-    handler: async (request) => ({ data: await deleteWorksheet(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+    handler: async (request) => ({ data: await deleteWorksheet(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 
   app.get('/worksheets/:uuid/entries', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(entryListSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await listLines(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+    handler: async (request) => ({ data: await listLines(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 
   app.post('/worksheets/:uuid/backlog', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(entryListSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await pullBacklog(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+    handler: async (request) => ({ data: await pullBacklog(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 
   app.get('/worksheets/:uuid/totals', {
     schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(worksheetTotalsSchema), ...errors(400, 401, 403, 404) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await worksheetTotals(deps.db, { accountId: accountId(request), uuid: request.params.uuid }) }),
+    handler: async (request) => ({ data: await worksheetTotals(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
 import { accounts, entries } from '../../db/schema/index.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
-
-type Scope = { accountId: number };
 
 /** The priced parts of a work order's lines, as the database's decimal text. */
 export function pricedLines(db: DbOrTx, { accountId, worksheetId }: Scope & { worksheetId: number }) {

@@ -5,6 +5,7 @@ import { centsToNumber, lineCents, numberToCents, numberToScaled, taxCents, toSc
 import { findWorksheet } from './queries.js';
 import { accountPreferences, pricedLines } from './totals-queries.js';
 import { worksheetNotFound } from './worksheet-errors.js';
+import type { Scope } from '../../http/scope.js';
 
 /**
  * GET /worksheets/{uuid}/totals, exact to the cent (BigInt cents, no floating point):
@@ -15,7 +16,7 @@ import { worksheetNotFound } from './worksheet-errors.js';
  *   subtotal (Québec: GST and QST both on the subtotal); total = subtotal + taxes.
  * One snapshot (repeatable read), so the lines, the rate and the taxes agree with each other.
  */
-export async function worksheetTotals(db: Db, { accountId, uuid }: { accountId: number; uuid: string }): Promise<WorksheetTotals> {
+export async function worksheetTotals(db: Db, { accountId, uuid }: Scope & { uuid: string }): Promise<WorksheetTotals> {
   return db.transaction(
     async (tx) => {
       const worksheet = await findWorksheet(tx, { accountId, uuid });
