@@ -60,6 +60,12 @@ export const resetPasswordBodySchema = z.object({
   password: text('ERR_PASSWORD_REQUIRED').min(1, 'ERR_PASSWORD_REQUIRED').max(PASSWORD_MAX_LENGTH, 'ERR_WEAK_PASSWORD'),
 });
 
+/** PUT /users/reset-password/{token}: the user whose password was set. */
+export const resetPasswordResultSchema = z.object({ user: userSchema });
+
+/** POST /auth/logout. */
+export const logoutResultSchema = z.object({ ok: z.literal(true) });
+
 /** POST /api/auth/resend-verification: a new verification mail, same answer for any email. */
 export const resendVerificationBodySchema = z.object({
   email: text('ERR_INVALID_EMAIL').trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')),

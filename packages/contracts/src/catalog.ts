@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedIntId, isWholeCents, MONEY_MAX, pageQuery } from './bounds.js';
+import { coercedIntId, isWholeCents, MONEY_MAX } from './bounds.js';
+import { listSearchQuery, pageEnvelopeSchema, paginationQuerySchema } from './pagination.js';
 
 /** Catalogue (workshop §3 "Catalogue service or product", §7 "GET /services", "GET /products"). */
 export const CATALOG_KINDS = ['SERVICE', 'PRODUCT'] as const;
@@ -67,22 +68,15 @@ export const CATALOG_SORTS = ['name', 'code', 'price'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** GET /api/services, GET /api/products: paged, searched by name, code or description, sorted by name by default. */
-export const catalogListQuerySchema = z.object({
-  page: pageQuery(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
+export const catalogListQuerySchema = paginationQuerySchema.extend({
+  q: listSearchQuery(),
   sort: z.enum(CATALOG_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
 
 /** §7: "response data.list". */
-export const catalogListSchema = z.object({
-  list: z.array(catalogItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const catalogListSchema = z.object({ list: z.array(catalogItemSchema), ...pageEnvelopeSchema.shape });
 export type CatalogList = z.infer<typeof catalogListSchema>;
 
 export const catalogParamsSchema = z.object({

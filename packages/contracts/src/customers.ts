@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './bounds.js';
+import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
 import { addressSchema } from './brands.js';
 import { COUNTRIES } from './geo.js';
 
@@ -97,21 +97,14 @@ export function hasCustomerDetails(body: unknown): boolean {
 export const CUSTOMER_SORTS = ['fullname', 'createdAt', 'email', 'mobile'] as const;
 
 /** GET /api/customers — paginated, sorted on the server, searched by name, email or mobile digits. */
-export const customerListQuerySchema = z.object({
-  page: pageQuery(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
+export const customerListQuerySchema = paginationQuerySchema.extend({
+  q: listSearchQuery(),
   sort: z.enum(CUSTOMER_SORTS).default('fullname'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
-export const customerListSchema = z.object({
-  items: z.array(customerSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const customerListSchema = pagedListSchema(customerSchema);
 
 export const customerParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
 export const customerAddressListSchema = z.object({ items: z.array(customerAddressSchema) });

@@ -9,6 +9,9 @@ export const countryListSchema = z.object({ items: z.array(z.object({ code: z.en
 
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionListSchema = z.object({ items: z.array(regionSchema) });
+
+/** GET /geo/countries/{country}/regions?lang=: region names in French (default) or English. */
+export const regionListQuerySchema = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
 export const cityListSchema = z.object({ items: z.array(z.object({ name: z.string() })) });
 
 export const countryParamsSchema = z.object({ country: z.enum(COUNTRIES, 'ERR_INVALID_COUNTRY') });

@@ -26,3 +26,4 @@ export * from './statuses.js';
 export * from './worksheets.js';
 export * from './reports.js';
 export * from './bounds.js';
+export * from './pagination.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './pagination.js';
 import { worksheetListQuerySchema, worksheetSchema } from './worksheets.js';
 
 const REPORT_GROUPS = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
@@ -57,10 +58,7 @@ export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
 export const reportListSchema = z.object({
   list: z.array(reportRowSchema),
-  items: z.array(reportRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  ...pagedListSchema(reportRowSchema).shape,
   /** `total` is a floor: counting stopped there, more work orders match (the list shows "10 000+"). */
   totalCapped: z.boolean().optional().default(false),
   currency: z.string(),

@@ -25,6 +25,9 @@ export const statusSchema = z.object({
 });
 export type Status = z.infer<typeof statusSchema>;
 
+/** DELETE /worksheet-status/{id}, DELETE /status/{id}. */
+export const deleteStatusResultSchema = z.object({ id: z.number().int() });
+
 /** GET /api/worksheet-status and GET /api/status: every group, each in order (§3 "a grouped list"). */
 export const groupedStatusesSchema = z.object({
   TODO: z.array(statusSchema),

@@ -66,3 +66,6 @@ export type TaxGroupsInput = z.infer<typeof taxGroupsBodySchema>;
 export const taxParamsSchema = z.object({
   id: coercedIntId(),
 });
+
+/** DELETE /taxes/{id}. */
+export const deleteTaxResultSchema = z.object({ id: z.number().int() });

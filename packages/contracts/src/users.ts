@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './bounds.js';
+import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
 
 /** Roles held in permissionFlags (shell spec §6). GUEST is the default. */
 export const ROLES = ['FULL_ADMIN', 'ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const;
@@ -41,21 +41,14 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._-]+$/, 'ERR_INVALID_USERNAME');
 
 /** GET /api/users — paginated, sorted on the server. */
-export const userListQuerySchema = z.object({
-  page: pageQuery(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
+export const userListQuerySchema = paginationQuerySchema.extend({
+  q: listSearchQuery(),
   sort: z.enum(['fullname', 'username', 'email', 'permissionFlags']).default('fullname'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userListSchema = z.object({
-  items: z.array(userSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const userListSchema = pagedListSchema(userSchema);
 
 // Lower-cased as PostgreSQL stores it: the services tell oneself from others by comparing uuids.
 export const userParamsSchema = z.object({ uuid: z.uuid('ERR_USER_NOT_FOUND').toLowerCase() });
@@ -90,5 +83,8 @@ export const changePasswordBodySchema = z.object({
   password2: z.string({ error: 'ERR_PASSWORD_REQUIRED' }).min(1, 'ERR_PASSWORD_REQUIRED').max(128, 'ERR_PASSWORD_MISMATCH'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** PATCH /users/{uuid}/password. */
+export const changePasswordResultSchema = z.object({ ok: z.literal(true) });
 
 export const deleteUserResultSchema = z.object({ uuid: z.uuid() });

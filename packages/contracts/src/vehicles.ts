@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedIntId, intId, moneyAmount, pageQuery } from './bounds.js';
+import { coercedIntId, intId, moneyAmount } from './bounds.js';
+import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
 import { VIN_PATTERN } from './vin.js';
 import { ENTRY_NAME_MAX_LENGTH, EQUIPMENT_PURPOSES, ENTRY_TYPES, MAKE_SOURCES, MILEAGE_UNITS, MODEL_YEAR_MIN } from './vehicle-constants.js';
 
@@ -13,6 +14,11 @@ export type Make = z.infer<typeof makeSchema>;
 
 export const modelSchema = z.object({ id: z.number().int(), name: z.string(), source: z.enum(MAKE_SOURCES) });
 export type Model = z.infer<typeof modelSchema>;
+
+/** GET /nhtsa/makes, GET and PUT /exclusions: makes as a plain array (§7). */
+export const makeListSchema = z.array(makeSchema);
+/** GET /nhtsa/{makeId}/models. */
+export const modelListSchema = z.array(modelSchema);
 
 /**
  * GET /api/nhtsa/makes and GET /api/nhtsa/{makeId}/models: `data` is an array ordered USER then
@@ -49,6 +55,11 @@ export type EquipmentField = z.infer<typeof equipmentFieldSchema>;
 
 export const equipmentTypeSchema = z.object({ id: z.number().int(), name: z.string(), fields: z.array(equipmentFieldSchema) });
 export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
+
+/** GET /equipments: the shop's equipment types as a plain array (§7). */
+export const equipmentTypeListSchema = z.array(equipmentTypeSchema);
+/** DELETE /equipments/{id}. */
+export const deleteEquipmentTypeResultSchema = z.object({ id: z.number().int() });
 
 /**
  * POST /api/equipments and PUT /api/equipments/{id}: name and the whole list of fields (a field
@@ -183,20 +194,13 @@ export function hasMechDetails(mech: MechInput): boolean {
 }
 
 /** GET /api/mechs: newest first, paged; `customerUuid` narrows to one customer, `q` to VIN/plate/name. */
-export const mechListQuerySchema = z.object({
-  page: pageQuery(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
+export const mechListQuerySchema = paginationQuerySchema.extend({
+  q: listSearchQuery(),
   customerUuid: z.uuid('ERR_NOT_FOUND').optional(),
 });
 export type MechListQuery = z.infer<typeof mechListQuerySchema>;
 
-export const mechListSchema = z.object({
-  items: z.array(mechSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const mechListSchema = pagedListSchema(mechSchema);
 
 export const mechParamsSchema = z.object({ uuid: z.uuid('ERR_NOT_FOUND') });
 export const deleteMechResultSchema = z.object({ uuid: z.uuid() });

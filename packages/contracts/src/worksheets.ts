@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedIntId, INT4_MAX, intId, moneyAmount, pageQuery } from './bounds.js';
+import { coercedIntId, INT4_MAX, intId, moneyAmount } from './bounds.js';
+import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
 import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES, MILEAGE_UNITS } from './vehicle-constants.js';
 
 /*
@@ -76,10 +77,8 @@ export type CreateWorksheetBody = z.infer<typeof createWorksheetBodySchema>;
  * GET /api/worksheets: newest first, paged. `status` is a comma-separated list of groups
  * (?status=TODO,DONE, workshop §7); `q` matches the number, the customer's name, a VIN or plate.
  */
-export const worksheetListQuerySchema = z.object({
-  page: pageQuery(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(100).optional(),
+export const worksheetListQuerySchema = paginationQuerySchema.extend({
+  q: listSearchQuery(),
   status: z
     .string()
     .trim()
@@ -95,10 +94,7 @@ export type WorksheetListQuery = z.infer<typeof worksheetListQuerySchema>;
 /** `list` and `items` are the same array (workshop §7: "a list client also returns items"). */
 export const worksheetListSchema = z.object({
   list: z.array(worksheetSchema),
-  items: z.array(worksheetSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  ...pagedListSchema(worksheetSchema).shape,
   /** `total` is a floor: counting stopped there, more work orders match (the list shows "10 000+"). */
   totalCapped: z.boolean().optional().default(false),
 });

@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import {
+  logoutBodySchema,
+  logoutResultSchema,
   lostPasswordBodySchema,
   lostPasswordResultSchema,
-  logoutBodySchema,
   refreshBodySchema,
   resendVerificationBodySchema,
   resetPasswordBodySchema,
+  resetPasswordResultSchema,
   sessionSchema,
   signinBodySchema,
   signupBodySchema,
   signupResultSchema,
-  userSchema,
   validateResultSchema,
   verifyTokenParamsSchema,
   verifyTokenResultSchema,
@@ -68,7 +68,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       security: [{ bearer: [] }],
       // Logout has no payload (shell spec §7); Fastify hands a missing body to the validator as null.
       body: logoutBodySchema.nullish(),
-      response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(401) },
+      response: { 200: ok(logoutResultSchema), ...errors(401) },
     },
     preHandler: requireAuth,
     handler: async (request) => {
@@ -99,7 +99,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
       tags,
       params: verifyTokenParamsSchema,
       body: resetPasswordBodySchema,
-      response: { 200: ok(z.object({ user: userSchema })), ...errors(400) },
+      response: { 200: ok(resetPasswordResultSchema), ...errors(400) },
     },
     handler: async (request) => ({ data: await resetPassword(deps, { token: request.params.token, password: request.body.password }) }),
   });

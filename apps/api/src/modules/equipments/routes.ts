@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { equipmentBodySchema, equipmentFieldParamsSchema, equipmentParamsSchema, equipmentTypeSchema } from '@atelier/contracts';
+import {
+  deleteEquipmentTypeResultSchema,
+  equipmentBodySchema,
+  equipmentFieldParamsSchema,
+  equipmentParamsSchema,
+  equipmentTypeListSchema,
+  equipmentTypeSchema,
+} from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';
@@ -13,7 +19,6 @@ import { updateEquipmentType } from './update-equipment-type.js';
 
 const tags = ['equipments'];
 const security = [{ bearer: [] }];
-const deletedTypeSchema = z.object({ id: z.number().int() });
 
 /** Equipment types (workshop §3, §7 "Equipment and exclusions"): read to work, changed in settings. */
 export function equipmentRoutes(app: App, deps: AppDeps): void {
@@ -21,7 +26,7 @@ export function equipmentRoutes(app: App, deps: AppDeps): void {
   const mayManage = authorize(deps, 'settings:manage');
 
   app.get('/equipments', {
-    schema: { tags, security, response: { 200: ok(z.array(equipmentTypeSchema)), ...errors(401, 403) } },
+    schema: { tags, security, response: { 200: ok(equipmentTypeListSchema), ...errors(401, 403) } },
     preHandler: mayRead,
     handler: async (request) => ({ data: await listEquipmentTypes(deps.db, { accountId: scopeOf(request).accountId }) }),
   });
@@ -62,7 +67,7 @@ export function equipmentRoutes(app: App, deps: AppDeps): void {
   });
 
   app.delete('/equipments/:id', {
-    schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(deletedTypeSchema), ...errors(400, 401, 403, 404, 409) } },
+    schema: { tags, security, params: equipmentParamsSchema, response: { 200: ok(deleteEquipmentTypeResultSchema), ...errors(400, 401, 403, 404, 409) } },
     preHandler: mayManage,
     handler: async (request) => ({ data: await deleteEquipmentType(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });

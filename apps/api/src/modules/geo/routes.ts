@@ -1,5 +1,12 @@
-import { z } from 'zod';
-import { COUNTRIES, cityListSchema, countryListSchema, countryParamsSchema, regionListSchema, regionParamsSchema } from '@atelier/contracts';
+import {
+  cityListSchema,
+  COUNTRIES,
+  countryListSchema,
+  countryParamsSchema,
+  regionListQuerySchema,
+  regionListSchema,
+  regionParamsSchema,
+} from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { errors, ok, type App } from '../../http/types.js';
@@ -25,7 +32,7 @@ export function geoRoutes(app: App, deps: AppDeps): void {
       tags,
       security,
       params: countryParamsSchema,
-      querystring: z.object({ lang: z.enum(['fr', 'en']).default('fr') }),
+      querystring: regionListQuerySchema,
       response: { 200: ok(regionListSchema), ...errors(400, 401, 403) },
     },
     preHandler: authorize(deps, 'account:read'),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { makeListQuerySchema, makeParamsSchema, makeSchema, modelSchema, nameBodySchema } from '@atelier/contracts';
+import { makeListQuerySchema, makeListSchema, makeParamsSchema, makeSchema, modelListSchema, modelSchema, nameBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';
@@ -18,7 +17,7 @@ export function makeRoutes(app: App, deps: AppDeps): void {
   const mayWork = authorize(deps, 'customers:work');
 
   app.get('/nhtsa/makes', {
-    schema: { tags, security, querystring: makeListQuerySchema, response: { 200: ok(z.array(makeSchema)), ...errors(400, 401, 403) } },
+    schema: { tags, security, querystring: makeListQuerySchema, response: { 200: ok(makeListSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
     handler: async (request, reply) => {
       const { items, total } = await listMakeChoices(deps.db, { ...request.query, accountId: scopeOf(request).accountId });
@@ -40,7 +39,7 @@ export function makeRoutes(app: App, deps: AppDeps): void {
       security,
       params: makeParamsSchema,
       querystring: makeListQuerySchema,
-      response: { 200: ok(z.array(modelSchema)), ...errors(400, 401, 403, 404) },
+      response: { 200: ok(modelListSchema), ...errors(400, 401, 403, 404) },
     },
     preHandler: mayWork,
     handler: async (request, reply) => {

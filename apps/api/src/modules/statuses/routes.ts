@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   createStatusBodySchema,
+  deleteStatusResultSchema,
   groupedStatusesSchema,
+  type StatusKind,
   statusParamsSchema,
   statusSchema,
   updateStatusBodySchema,
-  type StatusKind,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
@@ -17,7 +17,6 @@ import { listStatuses } from './list-statuses.js';
 import { updateStatus } from './update-status.js';
 
 const security = [{ bearer: [] }];
-const deletedStatusSchema = z.object({ id: z.number().int() });
 
 /** Where each kind lives (workshop §7 "Work orders"): work-order statuses and entry statuses. */
 const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entry: '/status' };
@@ -62,7 +61,7 @@ export function statusRoutes(app: App, deps: AppDeps): void {
     });
 
     app.delete(`${path}/:id`, {
-      schema: { tags, security, params: statusParamsSchema, response: { 200: ok(deletedStatusSchema), ...errors(400, 401, 403, 404, 409) } },
+      schema: { tags, security, params: statusParamsSchema, response: { 200: ok(deleteStatusResultSchema), ...errors(400, 401, 403, 404, 409) } },
       preHandler: mayManage,
       handler: async (request) => ({ data: await deleteStatus(deps.db, { accountId: scopeOf(request).accountId, kind, id: request.params.id }) }),
     });

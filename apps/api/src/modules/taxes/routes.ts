@@ -1,5 +1,4 @@
-import { taxGroupListSchema, taxGroupsBodySchema, taxParamsSchema } from '@atelier/contracts';
-import { z } from 'zod';
+import { deleteTaxResultSchema, taxGroupListSchema, taxGroupsBodySchema, taxParamsSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';
@@ -28,7 +27,7 @@ export function taxRoutes(app: App, deps: AppDeps): void {
   });
 
   app.delete('/taxes/:id', {
-    schema: { tags, security, params: taxParamsSchema, response: { 200: ok(z.object({ id: z.number().int() })), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: taxParamsSchema, response: { 200: ok(deleteTaxResultSchema), ...errors(400, 401, 403, 404) } },
     preHandler: authorize(deps, 'settings:manage'),
     handler: async (request) => ({ data: await deleteTax(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });

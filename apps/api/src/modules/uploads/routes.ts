@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
-import { uploadParamsSchema, uploadResultSchema } from '@atelier/contracts';
+import { uploadFileParamsSchema, uploadParamsSchema, uploadResultSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authenticate, authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';
@@ -10,22 +9,11 @@ import { isStorageKey } from '../../storage/storage.js';
 import { readUploadedFile, UPLOAD_LIMITS } from './read-file.js';
 import { uploadBrandLogo } from './upload-brand-logo.js';
 import { uploadProfilePicture } from './upload-profile-picture.js';
-import { UPLOAD_FIELD, uploadNotFound } from './upload-errors.js';
+import { imageResponse, multipartBody } from './schemas.js';
+import { uploadNotFound } from './upload-errors.js';
 
 const tags = ['uploads'];
 const security = [{ bearer: [] }];
-
-// Documentation only: the multipart body is read by the handler, not by the validator (a
-// multipart request has no parsed body, so `unknown` always passes).
-const multipartBody = z.unknown().meta({
-  type: 'object',
-  properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'A JPEG or PNG image' } },
-  required: [UPLOAD_FIELD],
-});
-const imageResponse = z.unknown().meta({
-  description: 'The image',
-  content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } }, 'image/png': { schema: { type: 'string', format: 'binary' } } },
-});
 
 /** Served uploads never run as anything but an image, and never change under their name. */
 const SERVED_HEADERS = {
@@ -80,7 +68,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
 
     // Public: an <img> cannot send a bearer token. The names are random (192 bits) and unguessable.
     uploads.get('/uploads/:file', {
-      schema: { tags, params: z.object({ file: z.string() }), response: { 200: imageResponse, ...errors(404) } },
+      schema: { tags, params: uploadFileParamsSchema, response: { 200: imageResponse, ...errors(404) } },
       handler: async (request, reply) => {
         const stored = isStorageKey(request.params.file) ? await storage.get(request.params.file) : undefined;
         if (!stored) throw uploadNotFound();

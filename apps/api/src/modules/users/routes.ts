@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import {
   changePasswordBodySchema,
+  changePasswordResultSchema,
   deleteUserResultSchema,
   inviteUserBodySchema,
   replaceUserBodySchema,
@@ -85,7 +85,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
       security,
       params: userParamsSchema,
       body: changePasswordBodySchema,
-      response: { 200: ok(z.object({ ok: z.literal(true) })), ...errors(400, 401, 403, 404) },
+      response: { 200: ok(changePasswordResultSchema), ...errors(400, 401, 403, 404) },
     },
     preHandler: signedIn,
     handler: async (request) => ({ data: await changePassword(deps, { ...scopeOf(request), uuid: request.params.uuid, body: request.body }) }),
