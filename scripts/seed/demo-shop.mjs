@@ -57,18 +57,17 @@ export async function createDemoShop({ db, config }) {
   const mailer = capturingMailer();
   const deps = { db, config, mailer };
 
-  await signup(
-    deps,
-    signupBodySchema.parse({
+  await signup(deps, {
+    body: signupBodySchema.parse({
       fullname: OWNER,
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
       preferences: { language: 'fr-CA', currency: 'CAD', dateTime: { timezone: 'America/Toronto', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' } },
     }),
-    'seed-demo',
+    ip: 'seed-demo',
     log,
-  );
-  await verifyToken(deps, tokenOf(await mailer.next()));
+  });
+  await verifyToken(deps, { token: tokenOf(await mailer.next()) });
   const owner = await findUserByEmail(db, DEMO_EMAIL);
   const accountId = owner.user.accountId;
 
@@ -94,13 +93,17 @@ export async function createDemoShop({ db, config }) {
   // The setup wizard asks for exactly what is set above: the shop opens on its dashboard.
   for (const feature of await listPendingFeatures(db, { accountId, type: 'SETUP' })) await completeFeature(db, { accountId, id: feature.id });
 
-  const actor = { ...owner, sessionId: null, apiKeyId: null };
+  const actor = { accountId, ...owner, sessionId: null, apiKeyId: null };
   const team = [{ fullname: OWNER, email: DEMO_EMAIL, username: owner.user.username, permissionFlags: 'FULL_ADMIN', job: 'propriétaire' }];
   for (const member of TEAM) {
     const username = await freeUsername(db, member.fullname);
-    await inviteUser(deps, actor, inviteUserBodySchema.parse({ username, fullname: member.fullname, email: member.email, permissionFlags: member.permissionFlags }), log);
+    await inviteUser(deps, {
+      ...actor,
+      body: inviteUserBodySchema.parse({ username, fullname: member.fullname, email: member.email, permissionFlags: member.permissionFlags }),
+      log,
+    });
     // What the invitee does with the link: choose a password, which also validates the email.
-    await resetPassword(deps, tokenOf(await mailer.next()), DEMO_PASSWORD);
+    await resetPassword(deps, { token: tokenOf(await mailer.next()), password: DEMO_PASSWORD });
     team.push({ ...member, username });
   }
   return { accountId, team };
