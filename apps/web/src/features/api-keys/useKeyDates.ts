@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDateFormatter } from '../accounts/useDateFormatter';
+import { useDateFormatter } from '../accounts';
 
 /** Dates of the key list in the account's format; "Jamais" for a date that never came (or comes). */
 export function useKeyDates() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate, moneyFormatter, totalsRows } from './totalsRows';
+import { moneyFormatter } from '../../shared/format/money';
+import { formatRate, totalsRows } from './totalsRows';
 
 // Intl separates thousands and the symbol with (narrow) no-break spaces: compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,4 +1,5 @@
 import type { WorksheetTotals } from '@atelier/contracts';
+import { moneyFormatter } from '../../shared/format/money';
 
 export interface TotalsRow {
   key: string;
@@ -8,17 +9,6 @@ export interface TotalsRow {
   rate?: string;
   amount: string;
   strong?: boolean;
-}
-
-/** Money in the account's currency: '1 234,56 $' (fr-CA), '$1,234.56' (en-CA), '1 234,56 €' (fr-FR). */
-export function moneyFormatter(locale: string, currency: string): (value: number) => string {
-  let formatter: Intl.NumberFormat;
-  try {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  } catch {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
-  }
-  return (value) => formatter.format(value);
 }
 
 /** A tax rate in percent as the language writes it: '5 %', '9,975 %' (fr), '9.975%' (en). */

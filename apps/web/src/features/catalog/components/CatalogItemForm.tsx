@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
-import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import { useSaveCatalogItem } from '../api';
 import { CATALOG_FORM_FIELDS, catalogFormValues, priceOf, toCatalogInput, validateCatalogForm, type CatalogFormValues } from '../catalogFormValues';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';

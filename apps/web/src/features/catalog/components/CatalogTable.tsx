@@ -7,7 +7,7 @@ import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
-import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 
 interface CatalogTableProps {
   items: CatalogItem[];

@@ -1,9 +1,9 @@
 import type { CatalogItem, CatalogKind } from '@atelier/contracts/catalog';
-import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { useDeleteCatalogItem } from '../api';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';
 
@@ -40,21 +40,7 @@ export function DeleteCatalogItemModal({ kind, item, onClose }: DeleteCatalogIte
       title={t(`${texts}.deleteModal.title`)}
       confirmLabel={t('catalog.delete')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t(`${texts}.deleteModal.body`)}</Text>
-        {shown && (
-          <Paper withBorder p="sm" radius="md">
-            <Text size="sm" fw={600} truncate>
-              {shown.name}
-            </Text>
-            {shown.code && (
-              <Text size="sm" c="dimmed" ff="monospace" truncate>
-                {shown.code}
-              </Text>
-            )}
-          </Paper>
-        )}
-      </Stack>
+      <ConfirmTarget body={t(`${texts}.deleteModal.body`)} name={shown?.name} detail={shown?.code} detailProps={{ ff: 'monospace', truncate: true }} />
     </ConfirmModal>
   );
 }

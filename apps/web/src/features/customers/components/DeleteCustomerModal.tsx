@@ -1,9 +1,9 @@
 import type { Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { useDeleteCustomer } from '../api';
 
 interface DeleteCustomerModalProps {
@@ -35,19 +35,7 @@ export function DeleteCustomerModal({ customer, opened, onClose, onDeleted }: De
       title={t('customers.deleteModal.title')}
       confirmLabel={t('customers.deleteModal.confirm')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('customers.deleteModal.body')}</Text>
-        <Paper withBorder p="sm" radius="md">
-          <Text size="sm" fw={600} truncate>
-            {customer.fullname}
-          </Text>
-          {contact && (
-            <Text size="sm" c="dimmed" truncate>
-              {contact}
-            </Text>
-          )}
-        </Paper>
-      </Stack>
+      <ConfirmTarget body={t('customers.deleteModal.body')} name={customer.fullname} detail={contact} />
     </ConfirmModal>
   );
 }

@@ -1,13 +1,15 @@
-import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash, IconUserOff } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconPencil, IconTrash, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
+import { BackLink } from '../../../shared/ui/BackLink';
+import { DetailNotFound } from '../../../shared/ui/DetailNotFound';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import { CustomerHistoryCard } from '../../vehicles/components/CustomerHistoryCard';
 import { CustomerVehiclesCard } from '../../vehicles/components/CustomerVehiclesCard';
 import { useCustomer } from '../api';
@@ -16,21 +18,10 @@ import { ContactCard } from '../components/ContactCard';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import { DeleteCustomerModal } from '../components/DeleteCustomerModal';
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/customers" size="sm" mb="xs" w="fit-content">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden="true" />
-        {t('customers.detail.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 /** /customers/{uuid}: the customer's contact details and addresses (edited in the drawer), vehicles and history. */
 export function CustomerPage() {
   const { t } = useTranslation();
+  const backLink = <BackLink to="/customers" label={t('customers.detail.back')} />;
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const dates = useDateFormatter();
@@ -40,23 +31,16 @@ export function CustomerPage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  // Another shop's customer answers 404 like a missing one; a malformed uuid 400.
-  const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  if (missing) {
+  if (isNotFoundError(query.error)) {
     return (
-      <Stack gap="lg" maw={1100}>
-        <Stack gap={0}>
-          <BackLink />
-          <PageHeader title={t('customers.notFound.title')} mb={0} />
-        </Stack>
-        <EmptyState py={48} icon={<IconUserOff size={28} />} withIndicatorBackground title={t('customers.notFound.body')}>
-          <EmptyState.Actions>
-            <Button component={Link} to="/customers" variant="light" leftSection={<IconArrowLeft size={16} />}>
-              {t('customers.notFound.back')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Stack>
+      <DetailNotFound
+        backLink={backLink}
+        title={t('customers.notFound.title')}
+        body={t('customers.notFound.body')}
+        icon={IconUserOff}
+        listPath="/customers"
+        backLabel={t('customers.notFound.back')}
+      />
     );
   }
 
@@ -64,7 +48,7 @@ export function CustomerPage() {
   if (!customer) {
     return (
       <PageLoadState
-        header={<BackLink />}
+        header={backLink}
         failed={query.isError ? { title: t('customers.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
         skeleton={[80, 180]}
       />
@@ -74,7 +58,7 @@ export function CustomerPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={0}>
-        <BackLink />
+        {backLink}
         <Group justify="space-between" align="flex-end" gap="md">
           <PageHeader title={customer.fullname} description={t('customers.detail.since', { date: dates.formatDate(customer.createdAt) })} mb={0} />
           <Group gap="sm">

@@ -1,6 +1,6 @@
 import type { ReportSums } from '@atelier/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../formatMoney';
+import { formatMoney } from '../../../shared/format/money';
 
 /** "Sous-total 284,45 $ · TPS (5 %) 14,23 $ · TVQ (9,975 %) 28,37 $": the parts of a totals row. */
 export function ReportSumsText({ sums, currency }: { sums: ReportSums; currency: string }) {

@@ -6,13 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { reportKeys, useReportTotals } from '../api';
 import classes from '../components/Report.module.css';
 import { ReportGroup } from '../components/ReportGroup';
 import { ReportSumsText } from '../components/ReportSums';
-import { formatMoney } from '../formatMoney';
+import { formatMoney } from '../../../shared/format/money';
 import { REPORT_GROUPS, parseRangeParams, parseStatusParam, rangeProblem, writeStatusParam, type ReportRange } from '../reportStatusParam';
 
 /**

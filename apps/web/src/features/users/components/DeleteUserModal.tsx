@@ -1,9 +1,9 @@
 import type { User } from '@atelier/contracts';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { useDeleteUser } from '../api';
 
@@ -39,24 +39,13 @@ export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalPro
       title={t('users.deleteModal.title')}
       confirmLabel={t('users.deleteModal.confirm')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('users.deleteModal.body')}</Text>
-        {shown && (
-          <Paper withBorder p="sm" radius="md" data-testid="delete-user-target">
-            <Group gap="sm" wrap="nowrap">
-              <UserAvatar user={shown} size={36} radius="xl" />
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} truncate>
-                  {shown.fullname || shown.username}
-                </Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {shown.email}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
-        )}
-      </Stack>
+      <ConfirmTarget
+        body={t('users.deleteModal.body')}
+        name={shown && (shown.fullname || shown.username)}
+        detail={shown?.email}
+        avatar={shown && <UserAvatar user={shown} size={36} radius="xl" />}
+        testId="delete-user-target"
+      />
     </ConfirmModal>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { useMechEntries } from '../api';
-import { useMoneyFormatter } from '../hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import { EntryTypeBadge } from './EntryTypeBadge';
 import { RemoveEntryModal } from './RemoveEntryModal';
 

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { EntryFormValues } from '../entryFormValues';
-import { useMoneyFormatter } from '../hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import type { VehicleFormValues } from '../vehicleFormValues';
 import { MoneyInput } from '../../../shared/ui/MoneyInput';
 

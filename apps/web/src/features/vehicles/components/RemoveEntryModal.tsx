@@ -1,8 +1,8 @@
 import type { Entry } from '@atelier/contracts';
-import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { useSaveEntries } from '../api';
 import { entriesWithout } from '../entryFormValues';
 
@@ -39,21 +39,7 @@ export function RemoveEntryModal({ mechUuid, entries, entry, onClose }: RemoveEn
       title={t('vehicles.entries.removeModal.title')}
       confirmLabel={t('vehicles.entries.removeModal.confirm')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('vehicles.entries.removeModal.body')}</Text>
-        {entry && (
-          <Paper withBorder p="sm" radius="md">
-            <Text size="sm" fw={600} truncate>
-              {entry.name}
-            </Text>
-            {entry.content && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {entry.content}
-              </Text>
-            )}
-          </Paper>
-        )}
-      </Stack>
+      <ConfirmTarget body={t('vehicles.entries.removeModal.body')} name={entry?.name} detail={entry?.content} detailProps={{ lineClamp: 2 }} />
     </ConfirmModal>
   );
 }

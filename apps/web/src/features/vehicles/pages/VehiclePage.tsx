@@ -1,13 +1,15 @@
-import { Anchor, Button, EmptyState, Grid, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconCarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconCarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { isApiRequestError } from '../../../shared/api/ApiRequestError';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
+import { BackLink } from '../../../shared/ui/BackLink';
+import { DetailNotFound } from '../../../shared/ui/DetailNotFound';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import { useEquipmentTypes, useMech } from '../api';
 import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
 import { EntriesCard } from '../components/EntriesCard';
@@ -15,21 +17,10 @@ import { VehicleCard } from '../components/VehicleCard';
 import { VehicleDrawer } from '../components/VehicleDrawer';
 import { useVehicleName } from '../hooks/useVehicleName';
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/mechs" size="sm" mb="xs" w="fit-content">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden="true" />
-        {t('vehicles.detail.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 /** /mechs/{uuid} (workshop §2): the vehicle and its backlog; Edit and Add entries open the drawer, Delete goes back to /mechs. */
 export function VehiclePage() {
   const { t } = useTranslation();
+  const backLink = <BackLink to="/mechs" label={t('vehicles.detail.back')} />;
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const dates = useDateFormatter();
@@ -41,23 +32,16 @@ export function VehiclePage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  // Another shop's vehicle answers 404 like a missing one; a malformed uuid 400.
-  const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  if (missing) {
+  if (isNotFoundError(query.error)) {
     return (
-      <Stack gap="lg" maw={1100}>
-        <Stack gap={0}>
-          <BackLink />
-          <PageHeader title={t('vehicles.notFound.title')} mb={0} />
-        </Stack>
-        <EmptyState py={48} icon={<IconCarOff size={28} />} withIndicatorBackground title={t('vehicles.notFound.body')}>
-          <EmptyState.Actions>
-            <Button component={Link} to="/mechs" variant="light" leftSection={<IconArrowLeft size={16} />}>
-              {t('vehicles.notFound.back')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Stack>
+      <DetailNotFound
+        backLink={backLink}
+        title={t('vehicles.notFound.title')}
+        body={t('vehicles.notFound.body')}
+        icon={IconCarOff}
+        listPath="/mechs"
+        backLabel={t('vehicles.notFound.back')}
+      />
     );
   }
 
@@ -65,7 +49,7 @@ export function VehiclePage() {
   if (!mech) {
     return (
       <PageLoadState
-        header={<BackLink />}
+        header={backLink}
         failed={query.isError ? { title: t('vehicles.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
         skeleton={[80, 320, 180]}
       />
@@ -75,7 +59,7 @@ export function VehiclePage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={0}>
-        <BackLink />
+        {backLink}
         <Group justify="space-between" align="flex-end" gap="md">
           <PageHeader title={vehicleName(mech)} description={t('vehicles.detail.updatedAt', { date: dates.formatDate(mech.updatedAt) })} mb={0} />
           <Group gap="sm">

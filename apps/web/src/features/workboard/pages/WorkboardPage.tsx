@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../accounts/api';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import { formatWeekday } from '../../../shared/format/dateTime';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import { useCatalogOptions } from '../api';
 import type { TypedAhead } from '../typeAhead';
 

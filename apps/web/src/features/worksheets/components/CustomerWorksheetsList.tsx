@@ -3,7 +3,7 @@ import { IconPlus, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
 import { useWorksheetList } from '../api';

@@ -9,7 +9,7 @@ import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences } from '../../accounts/api';
 import { EntryTypeBadge } from '../../vehicles/components/EntryTypeBadge';
-import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody, type LineFormValues, type UpdateLineBody } from '../lineFormValues';

@@ -2,7 +2,7 @@ import type { WorksheetTotals } from '@atelier/contracts';
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormatter } from '../../vehicles/hooks/useMoneyFormatter';
+import { useMoneyFormatter } from '../../accounts';
 import { totalsRows } from '../totalsRows';
 
 /** Services, parts, subtotal, each tax with its rate, total (workshop §5), as the server computed them. */

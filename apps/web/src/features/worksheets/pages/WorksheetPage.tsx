@@ -8,7 +8,7 @@ import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
-import { useDateFormatter } from '../../accounts/useDateFormatter';
+import { useDateFormatter } from '../../accounts';
 import { useDeleteWorksheet, useWorksheet, useWorksheetTotals } from '../api';
 import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
