@@ -1,10 +1,9 @@
 import type { Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { Stack, Table, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { Link } from 'react-router';
+import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
@@ -19,12 +18,7 @@ interface CustomersTableProps {
 /** The shop's customers; a row opens the customer's page. */
 export function CustomersTable({ customers, sorting }: CustomersTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // A click on the name's own link must not navigate twice.
-  const openRow = (event: MouseEvent, uuid: string) => {
-    if (clickedOwnControl(event)) return;
-    void navigate(customerPath(uuid));
-  };
+  const openRow = useRowOpener(customerPath);
 
   return (
     <ListTable

@@ -6,9 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
 import { BackLink } from '../../../shared/ui/BackLink';
-import { DetailNotFound } from '../../../shared/ui/DetailNotFound';
+import { DetailLoadState } from '../../../shared/ui/DetailLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts';
 import { CustomerHistoryCard } from '../../vehicles/components/CustomerHistoryCard';
 import { CustomerVehiclesCard } from '../../vehicles/components/CustomerVehiclesCard';
@@ -31,25 +30,20 @@ export function CustomerPage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  if (isNotFoundError(query.error)) {
-    return (
-      <DetailNotFound
-        backLink={backLink}
-        title={t('customers.notFound.title')}
-        body={t('customers.notFound.body')}
-        icon={IconUserOff}
-        listPath="/customers"
-        backLabel={t('customers.notFound.back')}
-      />
-    );
-  }
-
   const customer = query.data;
-  if (!customer) {
+  if (!customer || isNotFoundError(query.error)) {
     return (
-      <PageLoadState
-        header={backLink}
-        failed={query.isError ? { title: t('customers.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
+      <DetailLoadState
+        query={query}
+        backLink={backLink}
+        notFound={{
+          title: t('customers.notFound.title'),
+          body: t('customers.notFound.body'),
+          icon: IconUserOff,
+          listPath: '/customers',
+          backLabel: t('customers.notFound.back'),
+        }}
+        loadError={t('customers.detail.loadError')}
         skeleton={[80, 180]}
       />
     );

@@ -1,14 +1,13 @@
 import type { User } from '@atelier/contracts';
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { canManageUser } from '../canManageUser';
 import type { UserSort } from '../hooks/useUserListParams';
 import { RoleBadge } from './RoleBadge';
-import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
@@ -26,12 +25,8 @@ export const profilePath = (uuid: string) => `/settings/users/${uuid}`;
 /** Users of the shop; a row opens the user's profile (shell spec §2), the ⋯ menu edits or deletes. */
 export function UsersTable({ users, me, sorting, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   // Clicks on the row's own controls (link, menu) must not also open the profile.
-  const openRow = (event: MouseEvent, uuid: string) => {
-    if (clickedOwnControl(event, 'a, button, [role="menu"]')) return;
-    void navigate(profilePath(uuid));
-  };
+  const openRow = useRowOpener(profilePath, 'a, button, [role="menu"]');
 
   return (
     <ListTable

@@ -1,10 +1,9 @@
 import type { Mech } from '@atelier/contracts';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCar, IconChevronRight } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { Link } from 'react-router';
+import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { customerPath } from '../../customers/customerPath';
@@ -14,13 +13,8 @@ import { mechPath } from '../mechPath';
 /** The vehicles of a page: name, VIN, plate, customer, backlog count and a 'Voir' link (workshop §2). */
 export function VehiclesTable({ vehicles }: { vehicles: Mech[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const vehicleName = useVehicleName();
-  // A click on a link or button of the row must not navigate twice.
-  const openRow = (event: MouseEvent, uuid: string) => {
-    if (clickedOwnControl(event)) return;
-    void navigate(mechPath(uuid));
-  };
+  const openRow = useRowOpener(mechPath);
 
   return (
     <ListTable

@@ -6,9 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
 import { BackLink } from '../../../shared/ui/BackLink';
-import { DetailNotFound } from '../../../shared/ui/DetailNotFound';
+import { DetailLoadState } from '../../../shared/ui/DetailLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts';
 import { useEquipmentTypes, useMech } from '../api';
 import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
@@ -32,25 +31,20 @@ export function VehiclePage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  if (isNotFoundError(query.error)) {
-    return (
-      <DetailNotFound
-        backLink={backLink}
-        title={t('vehicles.notFound.title')}
-        body={t('vehicles.notFound.body')}
-        icon={IconCarOff}
-        listPath="/mechs"
-        backLabel={t('vehicles.notFound.back')}
-      />
-    );
-  }
-
   const mech = query.data;
-  if (!mech) {
+  if (!mech || isNotFoundError(query.error)) {
     return (
-      <PageLoadState
-        header={backLink}
-        failed={query.isError ? { title: t('vehicles.detail.loadError'), onRetry: () => void query.refetch() } : undefined}
+      <DetailLoadState
+        query={query}
+        backLink={backLink}
+        notFound={{
+          title: t('vehicles.notFound.title'),
+          body: t('vehicles.notFound.body'),
+          icon: IconCarOff,
+          listPath: '/mechs',
+          backLabel: t('vehicles.notFound.back'),
+        }}
+        loadError={t('vehicles.detail.loadError')}
         skeleton={[80, 320, 180]}
       />
     );

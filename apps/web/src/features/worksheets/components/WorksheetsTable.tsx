@@ -1,11 +1,10 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { Box, Stack, Table, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
-import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
+import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
@@ -16,15 +15,10 @@ import { StatusBadge } from '../../../shared/ui/StatusBadge';
 /** Work orders, newest first; a row opens the work order. */
 export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const number = useWorksheetNumber();
   const vehicleName = useVehicleName();
   const { formatDate } = useDateFormatter();
-  // A click on the number's own link must not navigate twice.
-  const openRow = (event: MouseEvent, uuid: string) => {
-    if (clickedOwnControl(event)) return;
-    void navigate(worksheetPath(uuid));
-  };
+  const openRow = useRowOpener(worksheetPath);
 
   return (
     <ListTable
