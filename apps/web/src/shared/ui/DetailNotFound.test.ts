@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BackLink } from './BackLink';
 import { DetailNotFound } from './DetailNotFound';
 
-const render = (node: ReturnType<typeof createElement>) =>
-  renderToStaticMarkup(createElement(MantineProvider, null, createElement(MemoryRouter, null, node)));
+const render = (node: ReturnType<typeof createElement>) => renderToStaticMarkup(createElement(MantineProvider, null, createElement(MemoryRouter, null, node)));
 
 describe('DetailNotFound', () => {
   it('says the item is not there, with the back link and a button to the list', () => {
