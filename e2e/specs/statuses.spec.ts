@@ -159,3 +159,34 @@ test('the work-order start number is saved in the account preferences', async ({
   await card.getByRole('textbox', { name: 'Numéro de départ' }).fill('1');
   await expect(card.getByTestId('next-worksheet-number')).toHaveText('Les numéros jusqu’à BT-2024001 sont déjà pris : le prochain bon de travail sera BT-2024002.');
 });
+
+test('a work-order status renamed in the settings shows on the board reached through the menu, without a reload', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const shop = await readyOwner(request, 'Julien Roy');
+  await request.dispose();
+  await page.goto('/#/signin');
+  await signIn(page, shop.email, shop.password);
+  const board = page.getByTestId('board');
+  const column = (name: string) => board.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(column('En attente de pièces')).toBeVisible();
+
+  // Through the menus only: the board's statuses stay in the page's cache.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Paramètres' }).click();
+  await page.getByTestId('settings-card-workorders').click();
+  const todo = page.getByTestId('status-group-TODO');
+  await todo.getByRole('button', { name: 'Modifier « En attente de pièces »' }).click();
+  const rename = todo.getByRole('textbox', { name: 'Nouveau nom de « En attente de pièces »' });
+  await rename.fill('Pièces commandées');
+  await rename.press('Enter');
+  await expect.poll(() => rowNames(todo)).toEqual(['À faire', 'Pièces commandées']);
+
+  // From now on the server is slow to list the statuses: the board must already know the new name.
+  await page.route('**/api/worksheet-status', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('link', { name: "Retour à l'application" }).click();
+  await expect(column('Pièces commandées')).toBeVisible({ timeout: 5_000 });
+  await expect(column('En attente de pièces')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './password.js';
 export * from './preferences.js';
+export * from './default-preferences.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './health.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCOUNT_PREFERENCES, accountPreferencesSchema, mergePreferences, type SignupPreferences } from './preferences.js';
+import { DEFAULT_ACCOUNT_PREFERENCES } from './default-preferences.js';
+import { accountPreferencesSchema, mergePreferences, type SignupPreferences } from './preferences.js';
 
 describe('account preference defaults (shell spec §3)', () => {
   it('are MM/DD/YYYY, HH:mm, UTC, fr-CA, CAD, start numbers 1, STANDARD rate', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, START_NUMBER_MAX } from './bounds.js';
-import { WORKSHEET_PREFIX_PATTERN, defaultWorksheetPrefix } from './default-preferences.js';
+import { WORKSHEET_PREFIX_PATTERN, defaultWorksheetPrefix } from './worksheet-prefix.js';
 
 export const RATE_TYPES = ['STANDARD'] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
@@ -33,8 +33,6 @@ export const accountPreferencesSchema = z.object({
   hourlyRates: priceSchema,
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
-
-export { DEFAULT_ACCOUNT_PREFERENCES, WORKSHEET_PREFIX_PATTERN, defaultWorksheetPrefix } from './default-preferences.js';
 
 /** What sign-up may set: any subset, merged over the defaults. */
 export const signupPreferencesSchema = z

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readinessKeys } from '../readiness/api';
+import { readinessKeys } from '../../shared/readiness/api';
 
 const PUBLIC_ROOTS = new Set<unknown>([readinessKeys.readiness[0], readinessKeys.health[0]]);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../shell/LoadingScreen';
-import { useReadiness } from './api';
+import { useReadiness } from '../../shared/readiness/api';
 
 /**
  * Holds the app behind the loading screen until the server is ready. If a later check fails the

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { browserStorage } from '../../shared/storage/browserStorage';
 import { useSession } from '../../shared/session/useSession';
 import { needsAuth } from './needsAuth';
-import { rememberPostLoginPath } from './postLoginRedirect';
+import { rememberPostLoginPath } from '../../shared/routing/postLoginRedirect';
 
 function RedirectToSignIn({ from, remember }: { from: string; remember: boolean }) {
   const navigate = useNavigate();

@@ -7,10 +7,9 @@ import { apiRequest } from '../../shared/api/apiClient';
 import { isApiRequestError } from '../../shared/api/ApiRequestError';
 import { notify } from '../../shared/notifications/notify';
 import { endSession } from '../../shared/session/endSession';
+import { validateKey } from '../../shared/session/sessionKeys';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { useSession } from '../../shared/session/useSession';
-
-export const validateKey = ['auth', 'validate'] as const;
 
 /**
  * GET /api/auth/validate once per visit (shell spec §4). The fresh user replaces the stored one.

@@ -2,7 +2,7 @@ import type { MantineColorSchemeManager } from '@mantine/core';
 import { isTheme } from '../../shared/preferences/localPreferences';
 import { readLocalPreferences, writeLocalPreferences } from '../../shared/preferences/preferencesStore';
 import { STORAGE_KEYS } from '../../shared/storage/storageKeys';
-import { colorSchemeToTheme, themeToColorScheme } from './colorScheme';
+import { colorSchemeToTheme, themeToColorScheme } from '../../shared/theme/colorScheme';
 
 /**
  * Mantine keeps the color scheme inside our own preferences entry (atelier.preferences → theme)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatDate, formatDateTime, formatTime, type DateInput } from '../../shared/format/dateTime';
-import { useAccountPreferences } from './api';
+import { useAccountPreferences } from '../../shared/account/api';
 
 /**
  * Date and time formatters bound to the account's date format, time format and timezone

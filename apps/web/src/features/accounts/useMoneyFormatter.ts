@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyInputFormat } from '../../shared/format/currencyInput';
 import { moneyFormatter, moneyLocale } from '../../shared/format/money';
-import { useAccountPreferences } from './api';
+import { useAccountPreferences } from '../../shared/account/api';
 
 /**
  * Amounts in the account's currency and the interface's language ('95,00 $' / '$95.00'), the

@@ -1,6 +1,6 @@
 import type { Brand, UpdateBrandBody } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsKeys } from '../accounts/api';
+import { accountsKeys } from '../../shared/account/api';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { shopName } from './shopName';

@@ -1,7 +1,7 @@
 import { customerAddressInputSchema, customerBodySchema, type Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { schemaErrors } from '../../shared/forms/zodFormValidator';
-import { ADDRESS_FIELDS, addressFormValues, type AddressFormValues } from '../brands/address';
+import { ADDRESS_FIELDS, addressFormValues, type AddressFormValues } from '../brands';
 import type { CustomerInput } from './api';
 
 /** The drawer's inputs: every field a string; the billing address only when asked for. */

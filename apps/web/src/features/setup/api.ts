@@ -2,6 +2,7 @@ import type { InviteUserBody, User } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { usersKeys } from '../../shared/users/usersKeys';
 
 export interface Feature {
   id: number;
@@ -40,7 +41,7 @@ export function useInviteTechnician() {
   const client = useQueryClient();
   return useMutation<User, ApiRequestError, InviteUserBody>({
     mutationFn: (body) => apiRequest<User>('/users/invite', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }),
     meta: { silent: true },
   });
 }

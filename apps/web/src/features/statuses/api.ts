@@ -2,24 +2,25 @@ import type { CreateStatusBody, GroupedStatuses, NextWorksheetNumber, Status, St
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { statusKeys } from './statusKeys';
 
 /** Where each kind lives (workshop §7): work-order statuses and entry (service line) statuses. */
 const PATHS: Record<StatusKind, string> = { worksheet: '/worksheet-status', entry: '/status' };
 
-export const statusKeys = {
-  list: (kind: StatusKind) => ['statuses', kind] as const,
+/** The numbering card's cache (the next work-order number). */
+export const numberingKeys = {
   nextNumber: ['worksheets', 'next-number'] as const,
 };
 
 /** GET /api/worksheets/next-number: the numbering card says which number the next work order takes. */
 export function useNextWorksheetNumber() {
   return useQuery({
-    queryKey: statusKeys.nextNumber,
+    queryKey: numberingKeys.nextNumber,
     queryFn: ({ signal }) => apiRequest<NextWorksheetNumber>('/worksheets/next-number', { signal }),
   });
 }
 
-/** GET /api/worksheet-status or /api/status: every group, in order. */
+/** GET /api/worksheet-status or /api/status: every group, in order (the settings, the board and the work orders read it). */
 export function useStatuses(kind: StatusKind) {
   return useQuery({
     queryKey: statusKeys.list(kind),

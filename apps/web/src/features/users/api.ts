@@ -2,6 +2,7 @@ import type { ChangePasswordBody, InviteUserBody, UpdateUserBody, User, UserList
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { usersKeys } from '../../shared/users/usersKeys';
 import { syncSessionUser } from './syncSessionUser';
 
 export interface UserList {
@@ -10,13 +11,6 @@ export interface UserList {
   pageSize: number;
   total: number;
 }
-
-export const usersKeys = {
-  all: ['users'] as const,
-  lists: ['users', 'list'] as const,
-  list: (query: UserListQuery) => ['users', 'list', query] as const,
-  detail: (uuid: string) => ['users', 'detail', uuid] as const,
-};
 
 function listPath(query: UserListQuery): string {
   const params = new URLSearchParams({

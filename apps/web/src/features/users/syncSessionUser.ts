@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { validateKey } from '../../app/session/useSessionValidation';
+import { validateKey } from '../../shared/session/sessionKeys';
 import { sessionStore } from '../../shared/session/sessionStore';
 
 /**

@@ -3,13 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest, apiRequestWithHeaders } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { MAKE_LIST_LIMIT } from './makeLists';
+import { equipmentKeys, makeKeys } from './vehicleKeys';
 
-export const vehicleSettingsKeys = {
-  makes: ['nhtsa', 'makes'] as const,
-  makeSearch: (q: string) => ['nhtsa', 'makes', 'settings', q] as const,
-  exclusions: ['exclusions', 'makes'] as const,
-  equipments: ['equipments'] as const,
-};
 
 export interface MakeSearch {
   items: Make[];
@@ -20,7 +15,7 @@ export interface MakeSearch {
 /** GET /api/nhtsa/makes?q=&limit=: the first matches (USER then SYSTEM, stored exclusions left out) and their count. */
 export function useMakeSearch(q: string) {
   return useQuery({
-    queryKey: vehicleSettingsKeys.makeSearch(q),
+    queryKey: makeKeys.search(q),
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ limit: String(MAKE_LIST_LIMIT) });
       if (q) params.set('q', q);
@@ -36,7 +31,7 @@ export function useMakeSearch(q: string) {
 /** GET /api/exclusions/makes: the account's excluded makes. */
 export function useMakeExclusions() {
   return useQuery({
-    queryKey: vehicleSettingsKeys.exclusions,
+    queryKey: makeKeys.exclusions,
     queryFn: ({ signal }) => apiRequest<Make[]>('/exclusions/makes', { signal }),
   });
 }
@@ -47,25 +42,25 @@ export function useSaveMakeExclusions() {
   return useMutation<Make[], ApiRequestError, number[]>({
     mutationFn: (makeIds) => apiRequest<Make[]>('/exclusions/makes', { method: 'POST', body: { makeIds } }),
     onSuccess: async (exclusions) => {
-      client.setQueryData(vehicleSettingsKeys.exclusions, exclusions);
-      await client.invalidateQueries({ queryKey: vehicleSettingsKeys.makes });
+      client.setQueryData(makeKeys.exclusions, exclusions);
+      await client.invalidateQueries({ queryKey: makeKeys.all });
     },
     // The page shows the failure itself.
     meta: { silent: true },
   });
 }
 
-/** GET /api/equipments: the account's equipment types with their fields. */
+/** GET /api/equipments: the account's equipment types with their fields (the settings and the vehicle forms read it). */
 export function useEquipmentTypes() {
   return useQuery({
-    queryKey: vehicleSettingsKeys.equipments,
+    queryKey: equipmentKeys.all,
     queryFn: ({ signal }) => apiRequest<EquipmentType[]>('/equipments', { signal }),
   });
 }
 
 function useRefreshEquipments() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: vehicleSettingsKeys.equipments });
+  return () => client.invalidateQueries({ queryKey: equipmentKeys.all });
 }
 
 // The drawer shows its own errors on the fields.

@@ -1,7 +1,8 @@
-import type { Entry, EquipmentType, Make, Mech, Model, VinDecode } from '@atelier/contracts';
+import type { Entry, Make, Mech, Model, VinDecode } from '@atelier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { makeKeys, modelKeys } from '../vehicle-settings';
 import type { EntryBody } from './entryFormValues';
 import type { MechBody } from './vehicleFormValues';
 
@@ -25,9 +26,6 @@ export const vehiclesKeys = {
   list: (params: MechListParams) => ['mechs', 'list', params] as const,
   detail: (uuid: string) => ['mechs', 'detail', uuid] as const,
   entries: (uuid: string) => ['mechs', 'entries', uuid] as const,
-  equipments: ['equipments'] as const,
-  makes: (q: string) => ['nhtsa', 'makes', q] as const,
-  models: (makeId: number, q: string) => ['nhtsa', 'models', makeId, q] as const,
 };
 
 const mechPath = (uuid: string) => `/mechs/${encodeURIComponent(uuid)}`;
@@ -79,19 +77,10 @@ export function useMechEntries(uuid: string | null) {
   });
 }
 
-/** GET /api/equipments: the shop's equipment types with their fields (a short list, kept a while). */
-export function useEquipmentTypes() {
-  return useQuery({
-    queryKey: vehiclesKeys.equipments,
-    queryFn: ({ signal }) => apiRequest<EquipmentType[]>('/equipments', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** GET /api/nhtsa/makes?q=: USER makes, then SYSTEM ones, without the shop's excluded makes. */
 export function useMakes(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: vehiclesKeys.makes(q),
+    queryKey: makeKeys.list(q),
     queryFn: ({ signal }) => apiRequest<Make[]>(`/nhtsa/makes?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,
@@ -101,7 +90,7 @@ export function useMakes(q: string, enabled: boolean) {
 
 export function useModels(makeId: number | null, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: vehiclesKeys.models(makeId ?? 0, q),
+    queryKey: modelKeys.list(makeId ?? 0, q),
     queryFn: ({ signal }) => apiRequest<Model[]>(`/nhtsa/${makeId}/models?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
     enabled: enabled && makeId !== null,
     placeholderData: (previous, query) => (query?.queryKey[2] === makeId ? previous : undefined),
@@ -117,7 +106,7 @@ export function useCreateMake() {
   const client = useQueryClient();
   return useMutation<Make, ApiRequestError, string>({
     mutationFn: (name) => apiRequest<Make>('/nhtsa/makes', { method: 'POST', body: { name } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['nhtsa', 'makes'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: makeKeys.all }),
     meta: silent,
   });
 }
@@ -126,7 +115,7 @@ export function useCreateModel() {
   const client = useQueryClient();
   return useMutation<Model, ApiRequestError, { makeId: number; name: string }>({
     mutationFn: ({ makeId, name }) => apiRequest<Model>(`/nhtsa/${makeId}/models`, { method: 'POST', body: { name } }),
-    onSuccess: (_model, { makeId }) => void client.invalidateQueries({ queryKey: ['nhtsa', 'models', makeId] }),
+    onSuccess: (_model, { makeId }) => void client.invalidateQueries({ queryKey: modelKeys.ofMake(makeId) }),
     meta: silent,
   });
 }

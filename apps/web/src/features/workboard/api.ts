@@ -1,24 +1,13 @@
-import type { GroupedStatuses } from '@atelier/contracts/statuses';
-import type { Board, TechnicianList, Worksheet, WorksheetBody } from '@atelier/contracts/worksheets';
+import type { Board, Worksheet, WorksheetBody } from '@atelier/contracts/worksheets';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { BoardColumnData } from './boardMoves';
 
 export const boardKeys = {
-  statuses: ['worksheet-status'] as const,
   /** Every board (all technicians or one): invalidated after a move. */
   columns: ['board', 'columns'] as const,
   board: (technicianUuid: string | null) => ['board', 'columns', technicianUuid] as const,
-  technicians: ['board', 'technicians'] as const,
 };
-
-/** GET /api/worksheet-status: the work-order statuses, grouped and in order. */
-export function useWorksheetStatuses() {
-  return useQuery({
-    queryKey: boardKeys.statuses,
-    queryFn: ({ signal }) => apiRequest<GroupedStatuses>('/worksheet-status', { signal }),
-  });
-}
 
 function boardPath(technicianUuid: string | null): string {
   return technicianUuid ? `/worksheets/board?${new URLSearchParams({ technicianUuid }).toString()}` : '/worksheets/board';
@@ -44,15 +33,6 @@ export function useBoardColumns(technicianUuid: string | null) {
     refetchInterval: 60_000,
   });
   return { columns: query.data ?? NO_COLUMNS, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
-}
-
-/** The filter's choices: GET /api/worksheets/technicians (the shop's users who work on work orders, by name). */
-export function useTechnicians() {
-  return useQuery({
-    queryKey: boardKeys.technicians,
-    queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }),
-    select: (data) => data.list,
-  });
 }
 
 /**

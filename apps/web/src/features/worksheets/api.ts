@@ -4,8 +4,6 @@ import type {
   CreateWorksheetBody,
   Customer,
   Entry,
-  GroupedStatuses,
-  TechnicianList,
   Worksheet,
   WorksheetBody,
   WorksheetList,
@@ -14,6 +12,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { customersKeys } from '../customers';
+import { vehiclesKeys } from '../vehicles';
 import type { CreateLineBody, UpdateLineBody } from './lineFormValues';
 
 export interface WorksheetListParams {
@@ -34,12 +34,8 @@ export const worksheetsKeys = {
   detail: (uuid: string) => ['worksheets', 'detail', uuid] as const,
   entries: (uuid: string) => ['worksheets', 'entries', uuid] as const,
   totals: (uuid: string) => ['worksheets', 'totals', uuid] as const,
-  technicians: ['worksheets', 'technicians'] as const,
   catalog: (q: string) => ['worksheets', 'catalog', q] as const,
 };
-
-/** The same keys as the status settings pages, so a change there shows here at once. */
-const statusKeys = { worksheet: ['statuses', 'worksheet'] as const, entry: ['statuses', 'entry'] as const };
 
 const worksheetPath = (uuid: string) => `/worksheets/${encodeURIComponent(uuid)}`;
 
@@ -88,32 +84,6 @@ export function useWorksheetTotals(uuid: string) {
   });
 }
 
-/** GET /api/worksheet-status and GET /api/status: every group in order (a short list, kept a while). */
-export function useWorksheetStatuses() {
-  return useQuery({
-    queryKey: statusKeys.worksheet,
-    queryFn: ({ signal }) => apiRequest<GroupedStatuses>('/worksheet-status', { signal }),
-    staleTime: 60_000,
-  });
-}
-
-export function useEntryStatuses() {
-  return useQuery({
-    queryKey: statusKeys.entry,
-    queryFn: ({ signal }) => apiRequest<GroupedStatuses>('/status', { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** GET /api/worksheets/technicians: who a work order can be given to, by name (a short list, kept a while). */
-export function useTechnicians() {
-  return useQuery({
-    queryKey: worksheetsKeys.technicians,
-    queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }).then((data) => data.list),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */
 /** The catalogue's answer for one search text: the picker only offers the results of the text in its box. */
 export interface CatalogSearchAnswer {
@@ -152,7 +122,7 @@ export function useCreateWorksheet() {
       if (!body.pullBacklog) client.setQueryData(worksheetsKeys.entries(worksheet.uuid), []);
       void client.invalidateQueries({ queryKey: worksheetsKeys.lists });
       // Pulled backlog tasks left the vehicle.
-      void client.invalidateQueries({ queryKey: ['mechs'] });
+      void client.invalidateQueries({ queryKey: vehiclesKeys.all });
     },
     meta: silent,
   });
@@ -197,7 +167,7 @@ export function usePullBacklog(uuid: string) {
     mutationFn: () => apiRequest<{ list: Entry[] }>(`${worksheetPath(uuid)}/backlog`, { method: 'POST' }).then((data) => data.list),
     onSuccess: () => {
       refresh();
-      void client.invalidateQueries({ queryKey: ['mechs'] });
+      void client.invalidateQueries({ queryKey: vehiclesKeys.all });
     },
   });
 }
@@ -249,7 +219,7 @@ export function useDeleteLine(uuid: string) {
 /** The customer a filter names (a link may carry only its uuid): read to show its name. */
 export function useFilterCustomer(uuid: string | null) {
   return useQuery({
-    queryKey: ['customers', 'detail', uuid ?? ''],
+    queryKey: customersKeys.detail(uuid ?? ''),
     queryFn: ({ signal }) => apiRequest<Customer>(`/customers/${encodeURIComponent(uuid ?? '')}`, { signal }),
     enabled: !!uuid,
     meta: { silent: true },

@@ -1,7 +1,7 @@
 import { updateBrandBodySchema, type Brand, type UpdateBrandBody } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { schemaErrors } from '../../shared/forms/zodFormValidator';
-import { addressFormValues, toAddressInput, type AddressFormValues } from '../brands/address';
+import { addressFormValues, toAddressInput, type AddressFormValues } from '../brands';
 
 export interface WorkspaceFormValues {
   address: AddressFormValues;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../features/accounts/api';
+import { useAccount } from '../account/api';
 import { worksheetNumber } from '../format/worksheetNumber';
 
 /**

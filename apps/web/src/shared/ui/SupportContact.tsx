@@ -1,6 +1,6 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { Trans } from 'react-i18next';
-import { useSupportEmail } from '../../app/readiness/api';
+import { useSupportEmail } from '../readiness/api';
 
 /** "Need help? Write to …" with the support address of the server (or the default one). */
 export function SupportContact(props: TextProps) {

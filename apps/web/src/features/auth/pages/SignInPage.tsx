@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { takePostLoginPath } from '../../../app/routing/postLoginRedirect';
+import { takePostLoginPath } from '../../../shared/routing/postLoginRedirect';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';

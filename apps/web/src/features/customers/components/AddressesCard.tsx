@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../brands/countryOptions';
+import { countryOptions } from '../../brands';
 import { addressLines } from '../addressLines';
 import { useCustomerAddresses } from '../api';
 

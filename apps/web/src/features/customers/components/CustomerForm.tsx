@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
-import { AddressFields } from '../../brands/components/AddressFields';
+import { AddressFields } from '../../brands';
 import { useCreateCustomer, useUpdateCustomer } from '../api';
 import { CUSTOMER_FORM_FIELDS, customerFormErrors, customerFormValues, toCustomerInput, type CustomerFormValues } from '../customerFormValues';
 

@@ -12,9 +12,9 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useAccount, useUpdatePreferences } from '../../accounts/api';
-import { mergeAccountPreferences } from '../../accounts/mergeAccountPreferences';
-import { accentInsensitiveFilter } from '../../brands/components/accentInsensitiveFilter';
+import { useAccount, useUpdatePreferences } from '../../../shared/account/api';
+import { mergeAccountPreferences } from '../../../shared/account/mergeAccountPreferences';
+import { accentInsensitiveFilter } from '../../brands';
 import { timezoneGroups } from '../timezones';
 import classes from './LanguagePage.module.css';
 

@@ -3,7 +3,7 @@ import { Card, Group, Radio, SimpleGrid, Stack, Text, useMantineColorScheme } fr
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colorSchemeToTheme, themeToColorScheme } from '../../../app/theme/colorScheme';
+import { colorSchemeToTheme, themeToColorScheme } from '../../../shared/theme/colorScheme';
 import { setLanguage } from '../../../i18n/setLanguage';
 import { isLanguage, isTheme } from '../../../shared/preferences/localPreferences';
 import { PageHeader } from '../../../shared/ui/PageHeader';

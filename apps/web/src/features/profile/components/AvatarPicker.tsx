@@ -7,7 +7,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { notify } from '../../../shared/notifications/notify';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
-import { useUploadAvatar } from '../../users/api';
+import { useUploadAvatar } from '../../users';
 import { AVATAR_ACCEPT, checkAvatarFile } from '../checkAvatarFile';
 import classes from './AvatarPicker.module.css';
 

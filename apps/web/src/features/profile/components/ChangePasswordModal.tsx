@@ -8,8 +8,8 @@ import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
-import { validateNewPassword, validatePasswordConfirmation } from '../../auth/validation';
-import { useChangePassword } from '../../users/api';
+import { validateNewPassword, validatePasswordConfirmation } from '../../auth';
+import { useChangePassword } from '../../users';
 
 const FIELDS = ['password', 'password2'] as const;
 

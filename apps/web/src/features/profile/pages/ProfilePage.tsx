@@ -7,7 +7,7 @@ import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useUser } from '../../users/api';
+import { useUser } from '../../users';
 import { ProfileView } from '../components/ProfileView';
 
 /**

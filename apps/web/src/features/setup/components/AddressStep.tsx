@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
-import { ADDRESS_FIELDS, toAddressInput, type AddressFormValues } from '../../brands/address';
-import { useUpdateBrand } from '../../brands/api';
-import { AddressFields } from '../../brands/components/AddressFields';
+import { ADDRESS_FIELDS, toAddressInput, type AddressFormValues } from '../../brands';
+import { useUpdateBrand } from '../../brands';
+import { AddressFields } from '../../brands';
 import { FailureAlert } from './FailureAlert';
 import { StepLayout } from './StepLayout';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { currencyInputFormat } from '../../../shared/format/currencyInput';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
-import { useAccountPreferences, useUpdatePreferences } from '../../accounts/api';
+import { useAccountPreferences, useUpdatePreferences } from '../../../shared/account/api';
 import { FailureAlert } from './FailureAlert';
 import { StepLayout } from './StepLayout';
 import { MoneyInput } from '../../../shared/ui/MoneyInput';

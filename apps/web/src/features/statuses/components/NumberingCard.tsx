@@ -7,8 +7,8 @@ import { worksheetNumber as formatNumber } from '../../../shared/format/workshee
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';
-import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../accounts/api';
-import { statusKeys, useNextWorksheetNumber } from '../api';
+import { useAccountPreferences, useAccount, useUpdatePreferences } from '../../../shared/account/api';
+import { numberingKeys, useNextWorksheetNumber } from '../api';
 import { numberingErrors, START_MIN } from '../numberingForm';
 import type { ApiError } from '@atelier/contracts';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
@@ -54,7 +54,7 @@ export function NumberingCard() {
     try {
       await save.mutateAsync({ ...(numberDirty && { worksheetStartNumber: number }), ...(prefix !== storedPrefix && { worksheetPrefix: prefix }) });
       notify({ color: 'teal', message: t('success.update') });
-      void client.invalidateQueries({ queryKey: statusKeys.nextNumber });
+      void client.invalidateQueries({ queryKey: numberingKeys.nextNumber });
     } catch (error) {
       setFailure(toApiError(error));
     }

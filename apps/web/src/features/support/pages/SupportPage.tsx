@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Th
 import { IconInfoCircle, IconMail, IconMessageQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportEmail } from '../../../app/readiness/api';
+import { useSupportEmail } from '../../../shared/readiness/api';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useApiHealth } from '../api';
 import { HelpButton } from '../components/HelpButton';

@@ -5,7 +5,7 @@ import { IconCar, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerPath } from '../../customers/customerPath';
+import { customerPath } from '../../customers';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

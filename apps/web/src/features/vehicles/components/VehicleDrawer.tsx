@@ -3,7 +3,7 @@ import { DRAWER_BACKDROP_MS, DRAWER_SLIDE_MS } from '@atelier/contracts/vehicle-
 import { Drawer } from '@mantine/core';
 import { useReducedMotion, useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
-import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
+import type { CustomerOption } from '../../customers';
 import { clampDrawerWidth, initialDrawerWidth, isPhoneWidth } from '../drawerWidth';
 import { DrawerResizeHandle } from './DrawerResizeHandle';
 import { VehicleEditor } from './VehicleEditor';

@@ -3,8 +3,9 @@ import { Alert, Button, Drawer, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerOption } from '../../customers/components/CustomerSearchSelect';
-import { useCustomerMechs, useEquipmentTypes, useMech, useMechEntries, useMoveMech } from '../api';
+import type { CustomerOption } from '../../customers';
+import { useEquipmentTypes } from '../../vehicle-settings';
+import { useCustomerMechs, useMech, useMechEntries, useMoveMech } from '../api';
 import { VinOwnerContext, type VinOwnerActions } from '../vinOwner';
 import {
   backToSelection,

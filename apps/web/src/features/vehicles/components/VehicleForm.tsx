@@ -9,7 +9,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
-import { CustomerSearchSelect, type CustomerOption } from '../../customers/components/CustomerSearchSelect';
+import { CustomerSearchSelect, type CustomerOption } from '../../customers';
 import { useCreateMech, useSaveEntries, useUpdateMech } from '../api';
 import { backlogEntries, entryFormValues, newEntryRow, toEntryBody } from '../entryFormValues';
 import { defaultTypeId, showsTypeSelect, vehicleInputs } from '../equipmentInputs';

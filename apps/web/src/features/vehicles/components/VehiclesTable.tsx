@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
-import { customerPath } from '../../customers/customerPath';
+import { customerPath } from '../../customers';
 import { useVehicleName } from '../hooks/useVehicleName';
 import { mechPath } from '../mechPath';
 

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_GROUPS } from '../boardColumns';
-import { keepInside, MoveToTrigger, type MoveToProps } from './MoveToButton';
+import { keepInside, MoveToTrigger, type MoveToProps } from './MoveToTrigger';
 
 /**
  * 'Déplacer vers…': every status, by group — the way to move a card without dragging it.

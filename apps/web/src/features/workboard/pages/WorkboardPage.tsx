@@ -5,13 +5,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAccount } from '../../accounts/api';
+import { useAccount } from '../../../shared/account/api';
 import { useDateFormatter } from '../../accounts';
 import { formatWeekday } from '../../../shared/format/dateTime';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
-import { useBoardColumns, useTechnicians, useWorksheetStatuses } from '../api';
+import { useStatuses } from '../../statuses';
+import { useTechnicians } from '../../../shared/users/technicians';
+import { useBoardColumns } from '../api';
 import { boardStatuses } from '../boardColumns';
 import { applyPendingMoves } from '../boardMoves';
 import classes from '../components/Board.module.css';
@@ -29,9 +31,7 @@ import { withTexts } from '../../../i18n/withTexts';
  * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
  * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
  */
-const loadCreateForm = withTexts(() =>
-  import('../../worksheets/components/CreateWorksheetModal').then((module) => ({ default: module.CreateWorksheetModal })),
-);
+const loadCreateForm = withTexts(() => import('../../worksheets').then((module) => ({ default: module.CreateWorksheetModal })));
 const CreateWorksheetModal = lazy(loadCreateForm);
 
 function firstName(fullname: string | undefined, fallback: string): string {
@@ -93,7 +93,7 @@ function Board() {
     setAdding(true);
   }, []);
 
-  const statusesQuery = useWorksheetStatuses();
+  const statusesQuery = useStatuses('worksheet');
   const statuses = useMemo(() => (statusesQuery.data ? boardStatuses(statusesQuery.data) : undefined), [statusesQuery.data]);
   const board = useBoardColumns(technicianUuid);
   const technicians = useTechnicians();

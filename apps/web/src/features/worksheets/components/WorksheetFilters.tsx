@@ -3,8 +3,9 @@ import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerSearchSelect } from '../../customers/components/CustomerSearchSelect';
-import { useFilterCustomer, useWorksheetStatuses } from '../api';
+import { CustomerSearchSelect } from '../../customers';
+import { useStatuses } from '../../statuses';
+import { useFilterCustomer } from '../api';
 import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
@@ -19,7 +20,7 @@ const ALL = 'ALL';
 /** The list's filters (issue 5): status group, status, technician, customer; all kept in the URL. */
 export function WorksheetFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
-  const statuses = useWorksheetStatuses();
+  const statuses = useStatuses('worksheet');
   const grouped = useStatusOptions(statuses.data);
   // A chosen group narrows the status list to its own statuses.
   const statusOptions = useMemo(

@@ -5,12 +5,13 @@ import { IconCar, IconCheck, IconChevronDown, IconPhone, IconPlus, IconUser, Ico
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerPath } from '../../customers/customerPath';
-import { useCustomerMechs } from '../../vehicles/api';
-import { VehicleDrawer } from '../../vehicles/components/VehicleDrawer';
-import { mechPath } from '../../vehicles/mechPath';
-import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
-import { useUpdateWorksheet, useWorksheetStatuses } from '../api';
+import { customerPath } from '../../customers';
+import { useCustomerMechs } from '../../vehicles';
+import { VehicleDrawer } from '../../vehicles';
+import { mechPath } from '../../vehicles';
+import { useVehicleName } from '../../vehicles';
+import { useStatuses } from '../../statuses';
+import { useUpdateWorksheet } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
@@ -36,7 +37,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
   const { t } = useTranslation();
   const vehicleName = useVehicleName();
-  const statuses = useWorksheetStatuses();
+  const statuses = useStatuses('worksheet');
   const statusOptions = useStatusOptions(statuses.data);
   const technicians = useTechnicianOptions(worksheet.technician);
   const update = useUpdateWorksheet(worksheet.uuid);

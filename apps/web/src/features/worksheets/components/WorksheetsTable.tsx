@@ -7,7 +7,7 @@ import { useDateFormatter } from '../../accounts';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
-import { useVehicleName } from '../../vehicles/hooks/useVehicleName';
+import { useVehicleName } from '../../vehicles';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTechnicians } from '../api';
+import { useTechnicians } from '../../../shared/users/technicians';
 
 export interface TechnicianOption {
   value: string;

@@ -8,7 +8,7 @@ import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { notify } from '../../../shared/notifications/notify';
 import { pictureUrl } from '../../../shared/ui/pictureUrl';
-import { useUploadLogo } from '../../brands/api';
+import { useUploadLogo } from '../../brands';
 import { LOGO_ACCEPT, logoFileError } from '../logoFile';
 import classes from './LogoPicker.module.css';
 

@@ -11,8 +11,8 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useShopName, useUpdateBrand, useWorkspace } from '../../brands/api';
-import { AddressFields } from '../../brands/components/AddressFields';
+import { useShopName, useUpdateBrand, useWorkspace } from '../../brands';
+import { AddressFields } from '../../brands';
 import { LogoPicker } from '../components/LogoPicker';
 import { toUpdateBrandBody, WORKSPACE_FIELDS, workspaceErrors, workspaceFormValues, type WorkspaceFormValues } from '../workspaceForm';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../shared/storage/browserStorage';
-import { STORAGE_KEYS } from '../../shared/storage/storageKeys';
+import type { KeyValueStorage } from '../storage/browserStorage';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import { isSignInPath, rememberPostLoginPath, sanitizePostLoginPath, takePostLoginPath } from './postLoginRedirect';
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {

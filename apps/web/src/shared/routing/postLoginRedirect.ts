@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../../shared/storage/browserStorage';
-import { STORAGE_KEYS } from '../../shared/storage/storageKeys';
+import type { KeyValueStorage } from '../storage/browserStorage';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 export const DEFAULT_POST_LOGIN_PATH = '/';
 

@@ -3,8 +3,8 @@ import { IconFileInvoice, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/useCan';
-import { useCustomer } from '../../customers/api';
-import { CustomerWorksheetsList } from '../../worksheets/components/CustomerWorksheetsList';
+import { useCustomer } from '../api';
+import { CustomerWorksheetsList } from '../../worksheets';
 
 type History = 'workOrders' | 'invoices';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/apiClient';
+import { apiRequest } from '../api/apiClient';
 import { readinessRetryDelay } from './retryDelay';
 import { supportEmailFrom } from './supportEmail';
 

@@ -2,8 +2,8 @@ import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelie
 import { DEFAULT_ACCOUNT_PREFERENCES } from '@atelier/contracts/default-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../shared/api/apiClient';
-import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { apiRequest } from '../api/apiClient';
+import type { ApiRequestError } from '../api/ApiRequestError';
 import { mergeAccountPreferences } from './mergeAccountPreferences';
 
 export const accountsKeys = {

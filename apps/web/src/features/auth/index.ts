@@ -1,0 +1,2 @@
+// The sign-in feature's public pieces: other features import these, never its internals.
+export { validateEmail, validateNewPassword, validatePasswordConfirmation } from './validation';

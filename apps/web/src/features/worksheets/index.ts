@@ -1,0 +1,3 @@
+// The work orders' public pieces: other features import these, never its internals.
+export { CreateWorksheetModal } from './components/CreateWorksheetModal';
+export { CustomerWorksheetsList } from './components/CustomerWorksheetsList';
