@@ -40,10 +40,10 @@ describe('import boundaries (ESLint)', { timeout: 120_000 }, () => {
   });
 
   it('reports an import cycle', async () => {
-    // MoveToButton imports MoveToTrigger: MoveToTrigger importing MoveToButton back closes a loop.
+    // WorksheetCard imports MoveToButton: MoveToButton importing WorksheetCard back closes a loop.
     const problems = await importProblems(
-      'apps/web/src/features/workboard/components/MoveToTrigger.tsx',
-      "import { MoveToButton } from './MoveToButton';\nexport const x = MoveToButton;\n",
+      'apps/web/src/features/workboard/components/MoveToButton.tsx',
+      "import { WorksheetCard } from './WorksheetCard';\nexport const x = WorksheetCard;\n",
     );
     expect(problems).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });

@@ -1,7 +1,32 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { keepInside, MoveToTrigger, type MoveToProps } from './MoveToTrigger';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { forwardRef, useEffect, useState, type ComponentProps, type ComponentType, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
+import classes from './Board.module.css';
+import type { MoveToMenuProps, MoveToProps } from './moveToProps';
 
-type MenuComponent = ComponentType<MoveToProps>;
+type MenuComponent = ComponentType<MoveToMenuProps>;
+
+// The button lives inside a clickable, draggable card: its own clicks and presses stay its own.
+export const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The card's 'Déplacer vers…' button (also the menu's target once the menu is loaded). */
+export const MoveToTrigger = forwardRef<HTMLButtonElement, { number: number } & ComponentProps<'button'>>(function MoveToTrigger({ number, className, ...props }, ref) {
+  const { t } = useTranslation();
+  const worksheetNumber = useWorksheetNumber();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={t('board.move.menuLabel', { number: worksheetNumber(number) })}
+      title={t('board.move.menu')}
+      {...props}
+      className={[classes.moveButton, className].filter(Boolean).join(' ')}
+    >
+      <IconArrowsExchange size={16} stroke={1.7} aria-hidden />
+    </button>
+  );
+});
 
 // Loaded once for every card of the board.
 let loadedMenu: MenuComponent | null = null;
@@ -26,7 +51,8 @@ export function MoveToButton(props: MoveToProps) {
     if (opened && !Menu) void loadMenu().then((component) => setMenu(() => component), () => (loading = null));
   }, [opened, Menu]);
 
-  if (Menu) return <Menu {...props} />;
+  // The menu is given its target: it does not import this file back (no import cycle).
+  if (Menu) return <Menu {...props} trigger={<MoveToTrigger number={props.worksheet.worksheetId} />} keepInside={keepInside} />;
   return (
     <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
       <MoveToTrigger

@@ -3,19 +3,19 @@ import { IconCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_GROUPS } from '../boardColumns';
-import { keepInside, MoveToTrigger, type MoveToProps } from './MoveToTrigger';
+import type { MoveToMenuProps } from './moveToProps';
 
 /**
  * 'Déplacer vers…': every status, by group — the way to move a card without dragging it.
  * Loaded on the first press of a card's button (MoveToButton), with Mantine's Menu.
  */
-export function MoveToMenu({ worksheet, statuses, onMove, opened, onChange }: MoveToProps) {
+export function MoveToMenu({ worksheet, statuses, onMove, opened, onChange, trigger, keepInside }: MoveToMenuProps) {
   const { t } = useTranslation();
   return (
     <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
       <Menu position="bottom-end" withinPortal shadow="md" width={220} opened={opened} onChange={onChange}>
         <Menu.Target>
-          <MoveToTrigger number={worksheet.worksheetId} />
+          {trigger}
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('board.move.menu')}</Menu.Label>
