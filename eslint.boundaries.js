@@ -14,17 +14,11 @@ export const featureNames = readdirSync(FEATURES, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-// Shared pieces still inside a feature, on their way to src/shared (issue 11's shared-UI part):
-// tolerated until they move; then delete the line.
-const MOVING_TO_SHARED = [
-  './vehicles/hooks/useMoneyFormatter.ts',
-  './accounts/useDateFormatter.ts',
-];
 
 const intoAnotherFeature = (name) => ({
   target: `${WEB}/features/${name}`,
   from: `${WEB}/features`,
-  except: [`./${name}`, ...featureNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`), ...MOVING_TO_SHARED.filter((path) => !path.startsWith(`./${name}/`))],
+  except: [`./${name}`, ...featureNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
   message: `features/${name} may import another feature only through its index.ts (import '../other', not '../other/components/...'); pieces used by several features belong in src/shared.`,
 });
 

@@ -55,6 +55,7 @@ const step = (label, ok) => {
 };
 
 step('lint', run('lint', 'npx', ['eslint', '.']));
+step('format', run('format', 'npx', ['prettier', '--check', '.']));
 step('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
 
 for (const project of ['unit', 'api']) {
