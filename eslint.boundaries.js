@@ -14,7 +14,6 @@ export const featureNames = readdirSync(FEATURES, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-
 const intoAnotherFeature = (name) => ({
   target: `${WEB}/features/${name}`,
   from: `${WEB}/features`,

@@ -29,7 +29,17 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: mail.url, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP_LIMIT_PER_HOUR: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForReady(`${baseUrl}/api/readiness`, server);

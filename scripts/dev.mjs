@@ -5,11 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@atelier/api'], { cwd: root, stdio: 'inherit', env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' } }),
+  spawn('npm', ['run', 'dev', '-w', '@atelier/api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@atelier/web', '--', '--host', '127.0.0.1', '--port', '5173'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
 console.log('\n  Atelier dev: http://127.0.0.1:5173 (API on http://127.0.0.1:3000)\n');

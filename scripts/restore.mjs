@@ -17,8 +17,10 @@ async function main() {
   try {
     console.log(`Restoring ${file} into ${target.where}…`);
     const s = await restoreBackup({ connectionString: target.url, file });
-    console.log(`Restored ${s.rows} rows of ${s.tables} tables and ${s.files} uploaded files in ${(s.ms / 1000).toFixed(1)} s` +
-      (s.migrationsAfter ? `, then applied ${s.migrationsAfter} newer migrations.` : '.'));
+    console.log(
+      `Restored ${s.rows} rows of ${s.tables} tables and ${s.files} uploaded files in ${(s.ms / 1000).toFixed(1)} s` +
+        (s.migrationsAfter ? `, then applied ${s.migrationsAfter} newer migrations.` : '.'),
+    );
     if (!config.databaseUrl) console.log(`Start Atelier on it with: DATA_DIR=${config.dataDir} npm start`);
   } finally {
     await target.close();

@@ -11,7 +11,7 @@ test('an API key created in the settings authenticates a plain HTTP call until i
   await page.goto('/#/settings');
   await page.getByTestId('settings-card-apiKeys').click();
   await expect(page.getByRole('heading', { name: "Clés d'API" })).toBeVisible();
-  await expect(page.getByText('Aucune clé d\'API')).toBeVisible();
+  await expect(page.getByText("Aucune clé d'API")).toBeVisible();
 
   // The form: name required, Create disabled until something is typed.
   await page.getByRole('button', { name: 'Ajouter' }).first().click();

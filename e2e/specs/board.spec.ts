@@ -83,7 +83,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test("un atelier sans bon de travail voit le tableau vide et un bouton « Nouveau bon de travail »", async ({ page }) => {
+test('un atelier sans bon de travail voit le tableau vide et un bouton « Nouveau bon de travail »', async ({ page }) => {
   await openBoard(page);
   await expect(page.getByText('Bonjour, Sylvie!')).toBeVisible();
   await expect(page.getByText("Aucun bon de travail pour l'instant")).toBeVisible();
@@ -173,7 +173,7 @@ test('une carte se déplace au clavier (Espace, flèche, Espace) et par le menu 
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
 });
 
-test("un déplacement refusé par le serveur remet la carte à sa place avec un message", async ({ page }) => {
+test('un déplacement refusé par le serveur remet la carte à sa place avec un message', async ({ page }) => {
   await openBoard(page);
   await page.route('**/api/worksheets/*', (route) =>
     route.request().method() === 'PUT'
@@ -204,7 +204,6 @@ test('le filtre par technicien ne garde que ses cartes et reste dans l’adresse
   await cardOf(page, numbers.roy).click();
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
 });
-
 
 test('le premier appui sur une carte l’ouvre, même quand le glisser-déposer arrive pendant l’appui', async ({ page }) => {
   // The drag layer's code is held back until the card is pressed, then let through before the release:

@@ -27,14 +27,24 @@ test.beforeAll(async ({ playwright }) => {
   owner = await readyOwner(request, 'Nathalie Tremblay');
   const headers = { authorization: `Bearer ${owner.accessToken}` };
   const brands = (await (await request.get('/api/brands', { headers })).json()) as { data: { items: { uuid: string }[] } };
-  const address = { name: 'Garage Tremblay', street_number: '1250', address_line_1: 'rue King Ouest', city: 'Sherbrooke', region: 'QC', country: 'CA', postcode: 'J1H1R4' };
+  const address = {
+    name: 'Garage Tremblay',
+    street_number: '1250',
+    address_line_1: 'rue King Ouest',
+    city: 'Sherbrooke',
+    region: 'QC',
+    country: 'CA',
+    postcode: 'J1H1R4',
+  };
   await post(request, `/api/brands/${brands.data.items[0]!.uuid}`, { address, mobile: '8195550100', email: 'atelier@garage-tremblay.test' }, 'put');
   technician = await invitedMember(request, owner, 'Jean-François Côté');
   const statuses = (await (await request.get('/api/worksheet-status', { headers })).json()) as { data: Record<Status['group'], Status[]> };
   // A long status name and a long customer name: the badge was cut in the list on a phone.
   const waiting = statuses.data.IN_PROGRESS.find((s) => s.name === 'En attente du client')!;
   const customer = await post<{ uuid: string }>(request, '/api/customers', { fullname: 'Marie-Ève Beauchemin-Larochelle', mobile: '5145550199' });
-  const mech = await post<{ uuid: string }>(request, '/api/mechs', { mech: { customerUuid: customer.uuid, modelYear: 2019, metric: { license: 'ABC 123', unit: 'km', mileage_in: 123456 } } });
+  const mech = await post<{ uuid: string }>(request, '/api/mechs', {
+    mech: { customerUuid: customer.uuid, modelYear: 2019, metric: { license: 'ABC 123', unit: 'km', mileage_in: 123456 } },
+  });
   worksheet = await post(request, '/api/worksheets', { customerUuid: customer.uuid, mechUuid: mech.uuid, technicianUuid: technician.uuid, statusId: waiting.id });
   await request.dispose();
 });
@@ -48,10 +58,14 @@ async function signedIn(page: Page, path = '/') {
 
 /** The colours and case a badge is drawn with. */
 const badgeLook = (page: Page, scope: string) =>
-  page.locator(scope).getByTestId('status-badge').first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { background: style.backgroundColor, color: style.color, transform: style.textTransform, text: el.textContent };
-  });
+  page
+    .locator(scope)
+    .getByTestId('status-badge')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, color: style.color, transform: style.textTransform, text: el.textContent };
+    });
 
 test('un statut s’affiche avec le même badge dans la liste, le bon de travail et le rapport, à la casse normale', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -111,7 +125,10 @@ test('sur un téléphone (390 px), le badge de statut de la liste est entier', a
 test('une personne, des initiales : les mêmes sur le tableau de bord et dans la liste des utilisateurs', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
-  const onBoard = page.getByRole('img', { name: technician.fullname }).or(page.locator(`[aria-label="${technician.fullname}"]`)).first();
+  const onBoard = page
+    .getByRole('img', { name: technician.fullname })
+    .or(page.locator(`[aria-label="${technician.fullname}"]`))
+    .first();
   await expect(onBoard).toBeVisible();
   const boardInitials = (await onBoard.innerText()).trim();
 

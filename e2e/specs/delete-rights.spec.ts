@@ -45,7 +45,12 @@ async function deleteButtons(page: Page) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The other actions of the page are there: the page is loaded, not half-drawn.
-    await expect(page.getByRole('link', { name: 'Imprimer' }).or(page.getByRole('button', { name: 'Modifier' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Imprimer' })
+        .or(page.getByRole('button', { name: 'Modifier' }))
+        .first(),
+    ).toBeVisible();
     seen[name] = await page.getByRole('button', { name: 'Supprimer', exact: true }).count();
   }
   return seen;

@@ -85,7 +85,9 @@ test('an uploaded avatar shows in the header at once and after a reload; a fake 
   await page.getByTestId('avatar-input').setInputFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByTestId('avatar-error')).toContainText('.jpg, .jpeg ou .png');
 
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fd833b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fd833b' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Photo de profil mise à jour.')).toBeVisible();
   await expect(page.getByTestId('avatar-error')).toHaveCount(0);

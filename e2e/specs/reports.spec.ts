@@ -24,7 +24,10 @@ test.beforeAll(async ({ playwright }) => {
     ['done', 'DONE', 'Marc Boucher'],
   ] as const) {
     const customer = await call<{ uuid: string }>(request, 'post', '/api/customers', { fullname });
-    const worksheet = await call<{ uuid: string; worksheetId: number }>(request, 'post', '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses[group][0]!.id });
+    const worksheet = await call<{ uuid: string; worksheetId: number }>(request, 'post', '/api/worksheets', {
+      customerUuid: customer.uuid,
+      statusId: statuses[group][0]!.id,
+    });
     numbers[key] = worksheet.worksheetId;
     if (key === 'done') await call(request, 'post', '/api/entries', { worksheetUuid: worksheet.uuid, name: 'Pneus', type: 'PRODUCT', value_measured: 4, price: 100 });
     if (key === 'todo') await call(request, 'post', '/api/entries', { worksheetUuid: worksheet.uuid, name: 'Vidange', type: 'SERVICE', price: 89.95 });

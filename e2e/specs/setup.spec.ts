@@ -116,7 +116,10 @@ test('a new shop owner finishes the setup wizard: address, hourly rate and two t
   }
 });
 
-test('a skipped wizard stays closed after a reload, with no setup button (pending and not skipped); 12 hours later it is back, finished with no team: nobody is invited', async ({ page, request }) => {
+test('a skipped wizard stays closed after a reload, with no setup button (pending and not skipped); 12 hours later it is back, finished with no team: nobody is invited', async ({
+  page,
+  request,
+}) => {
   const owner = await verifiedOwner(request);
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password, { keepSetupWizard: true });

@@ -20,7 +20,11 @@ async function openSettingsCard(page: Page, card: 'workorders' | 'tasks', headin
 }
 
 /** The names of a group's rows as shown, in order. */
-const rowNames = (group: Locator) => group.getByTestId('status-row').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+const rowNames = (group: Locator) =>
+  group
+    .getByTestId('status-row')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
 
 /** The names of a group as the API answers them (what the board will show). */
 async function apiNames(page: Page, path: string, group: string): Promise<string[]> {

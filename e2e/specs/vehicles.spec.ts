@@ -29,7 +29,10 @@ async function openNewCustomer(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /^Ajouter/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Ajouter/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Ajouter un client' });
   await drawer.getByRole('textbox', { name: 'Nom complet' }).fill(name);
   await drawer.getByRole('textbox', { name: 'Cellulaire' }).fill('8195550142');

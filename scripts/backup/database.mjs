@@ -25,7 +25,9 @@ export async function backupSource(config) {
 export async function restoreTarget(config) {
   if (config.databaseUrl) return { url: config.databaseUrl, where: 'the DATABASE_URL database', close: async () => undefined };
   if (runningClusterUrl(config.dataDir)) {
-    throw new ScriptError(`Atelier is running on ${config.dataDir}: a backup is restored into an empty data directory (stop the server, or set DATA_DIR to a new directory)`);
+    throw new ScriptError(
+      `Atelier is running on ${config.dataDir}: a backup is restored into an empty data directory (stop the server, or set DATA_DIR to a new directory)`,
+    );
   }
   const dir = join(config.dataDir, 'pg');
   const embedded = await startEmbeddedPostgres({ dir, persistent: true });

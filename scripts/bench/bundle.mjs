@@ -20,8 +20,16 @@ async function scriptsOf(browser, url, prepare) {
     await page.getByRole('button').first().waitFor();
     const files = await Promise.all(scripts);
     // The largest files: where to look first when the budget gets close.
-    const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 8).map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)}`);
-    return { files: files.length, gzipKb: +(files.reduce((s, f) => s + f.gzip, 0) / 1024).toFixed(1), rawKb: +(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1), largest };
+    const largest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)}`);
+    return {
+      files: files.length,
+      gzipKb: +(files.reduce((s, f) => s + f.gzip, 0) / 1024).toFixed(1),
+      rawKb: +(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1),
+      largest,
+    };
   } finally {
     await context.close();
   }
@@ -35,9 +43,19 @@ export async function benchBundle(url, owner) {
   });
   try {
     const signin = await scriptsOf(browser, `${url}/#/signin`);
-    const result = { signinJsFiles: signin.files, signinJsKbGzip: signin.gzipKb, signinJsKbRaw: signin.rawKb, budgetKbGzip: BUDGET_KB, ratioToBudget: +(signin.gzipKb / BUDGET_KB).toFixed(2) };
+    const result = {
+      signinJsFiles: signin.files,
+      signinJsKbGzip: signin.gzipKb,
+      signinJsKbRaw: signin.rawKb,
+      budgetKbGzip: BUDGET_KB,
+      ratioToBudget: +(signin.gzipKb / BUDGET_KB).toFixed(2),
+    };
     if (!owner) return result;
-    const session = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: owner.email, password: owner.password }) }).then((r) => r.json());
+    const session = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: owner.email, password: owner.password }),
+    }).then((r) => r.json());
     const { accessToken, refreshToken, user } = session.data;
     const board = await scriptsOf(browser, `${url}/#/`, (page) =>
       page.addInitScript(
@@ -50,7 +68,13 @@ export async function benchBundle(url, owner) {
         [accessToken, refreshToken, JSON.stringify(user)],
       ),
     );
-    return { ...result, boardJsFiles: board.files, boardJsKbGzip: board.gzipKb, boardRatioToBudget: +(board.gzipKb / BUDGET_KB).toFixed(2), boardLargestKbGzip: board.largest };
+    return {
+      ...result,
+      boardJsFiles: board.files,
+      boardJsKbGzip: board.gzipKb,
+      boardRatioToBudget: +(board.gzipKb / BUDGET_KB).toFixed(2),
+      boardLargestKbGzip: board.largest,
+    };
   } finally {
     await browser.close();
   }

@@ -5,10 +5,7 @@ import { apiModule, contracts } from './api-sql.mjs';
 
 /** Pages spread from the first to the last of the list (default sort: name, 25 a page). */
 export async function customerListCase({ recorder, accountId, customers }) {
-  const [{ customerListQuerySchema }, { listCustomerPage }] = await Promise.all([
-    contracts(),
-    apiModule('modules/customers/list-customers.ts'),
-  ]);
+  const [{ customerListQuerySchema }, { listCustomerPage }] = await Promise.all([contracts(), apiModule('modules/customers/list-customers.ts')]);
   const last = Math.ceil(customers / 25);
   const pages = [...new Set([1, 2, 10, 100, Math.round(last / 4), Math.round(last / 2), Math.round((3 * last) / 4), last - 1, last])];
   const paths = pages.map((page) => `/api/customers?page=${page}`);
@@ -26,7 +23,9 @@ export async function customerListCase({ recorder, accountId, customers }) {
  * mobile, VIN and plate are read from the shop, so they find someone.
  */
 export async function searchQueries(client, accountId) {
-  const { rows: [sample] } = await client.query(
+  const {
+    rows: [sample],
+  } = await client.query(
     `SELECT c.fullname, c.mobile, m.serial_number, m.license FROM customers c JOIN mechs m ON m.customer_id = c.id
       WHERE c.account_id = $1 AND c.mobile IS NOT NULL AND m.serial_number IS NOT NULL ORDER BY c.id LIMIT 1 OFFSET 777`,
     [accountId],
@@ -56,7 +55,7 @@ export async function searchCase({ recorder, accountId, queries }) {
     let found;
     calls.push(await recorder.record(async (db) => (found = await globalSearch(db, { accountId, q }))));
     // Every query but the last finds someone, or the benchmark would time empty answers.
-    if ((found.clients.length > 0) !== (i < queries.length - 1)) throw new Error(`search '${text}' found ${found.clients.length} clients`);
+    if (found.clients.length > 0 !== i < queries.length - 1) throw new Error(`search '${text}' found ${found.clients.length} clients`);
   }
   return { paths, calls };
 }

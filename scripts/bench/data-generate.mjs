@@ -66,17 +66,7 @@ export async function insertCustomers(client, { accountId, from, count }) {
                   abs(hashint4(g)) % cardinality($4::text[]) AS f,
                   abs(hashint4(g # 1431655765)) % cardinality($6::text[]) AS l
            FROM generate_series($2::int, $3::int) AS g) AS s`,
-    [
-      accountId,
-      from,
-      from + count - 1,
-      FIRST_NAMES,
-      FIRST_NAMES.map(emailPart),
-      LAST_NAMES,
-      LAST_NAMES.map(emailPart),
-      EMAIL_DOMAINS,
-      AREA_CODES,
-    ],
+    [accountId, from, from + count - 1, FIRST_NAMES, FIRST_NAMES.map(emailPart), LAST_NAMES, LAST_NAMES.map(emailPart), EMAIL_DOMAINS, AREA_CODES],
   );
 }
 
@@ -96,9 +86,7 @@ export async function insertAddresses(client, { accountId }) {
 
 /** SYSTEM make and model ids of the vehicle table (null when the makes are not loaded). */
 async function modelRefs(client, accountId) {
-  const types = new Map(
-    (await client.query(`SELECT id, name FROM equipment_types WHERE account_id = $1`, [accountId])).rows.map((r) => [r.name, r.id]),
-  );
+  const types = new Map((await client.query(`SELECT id, name FROM equipment_types WHERE account_id = $1`, [accountId])).rows.map((r) => [r.name, r.id]));
   const refs = [];
   for (const m of VEHICLE_MODELS) {
     const make = (await client.query(`SELECT id FROM makes WHERE account_id IS NULL AND lower(name) = lower($1) LIMIT 1`, [m.make])).rows[0];

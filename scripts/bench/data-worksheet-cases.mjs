@@ -5,10 +5,7 @@ import { apiModule, contracts } from './api-sql.mjs';
 
 /** The list's SQL for each query string (parsed by the route's own schema). */
 async function listCalls({ recorder, accountId, queries }) {
-  const [{ worksheetListQuerySchema }, { listWorksheetPage }] = await Promise.all([
-    contracts(),
-    apiModule('modules/worksheets/list-worksheets.ts'),
-  ]);
+  const [{ worksheetListQuerySchema }, { listWorksheetPage }] = await Promise.all([contracts(), apiModule('modules/worksheets/list-worksheets.ts')]);
   const calls = [];
   for (const params of queries) {
     const query = worksheetListQuerySchema.parse(params);

@@ -36,7 +36,9 @@ export async function statusesByGroup(client, accountId) {
 export async function insertWorksheets(client, { accountId, count, active }) {
   const statuses = await statusesByGroup(client, accountId);
   const { rows: technicians } = await client.query(`SELECT id FROM users WHERE account_id = $1 AND deleted_at IS NULL ORDER BY id`, [accountId]);
-  const { rows: [{ count: vehicles }] } = await client.query(`SELECT count(*)::int AS count FROM mechs WHERE account_id = $1`, [accountId]);
+  const {
+    rows: [{ count: vehicles }],
+  } = await client.query(`SELECT count(*)::int AS count FROM mechs WHERE account_id = $1`, [accountId]);
   if (vehicles === 0) throw new Error(`account ${accountId} has no vehicles for its work orders`);
   await client.query(
     `WITH m AS (SELECT id, customer_id, (row_number() OVER (ORDER BY id) - 1)::int AS rn FROM mechs WHERE account_id = $1),
@@ -65,7 +67,9 @@ export async function insertWorksheets(client, { accountId, count, active }) {
 
 /** Three lines on each of the account's newest `count` work orders (quantities in hundredths). */
 export async function insertLines(client, { accountId, count }) {
-  const { rows: [status] } = await client.query(`SELECT id FROM entry_statuses WHERE account_id = $1 ORDER BY position, id LIMIT 1`, [accountId]);
+  const {
+    rows: [status],
+  } = await client.query(`SELECT id FROM entry_statuses WHERE account_id = $1 ORDER BY position, id LIMIT 1`, [accountId]);
   await client.query(
     `WITH w AS (SELECT id, mech_id, created_at, abs(hashint4(id)) AS h FROM worksheets
                 WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $2)

@@ -85,18 +85,15 @@ async function loadWorksheets(client, { accountId, count, active, withLines }) {
   await step('VACUUM ANALYZE work orders', () => client.query('VACUUM (ANALYZE) worksheets, entries, worksheet_counters, users'));
 }
 
-
 /** `measure(labels, cases)`: each case's HTTP paths and recorded SQL side by side, printed. */
 function measurer({ server, connectionString, seconds, connections }) {
   const options = { url: server.url, connectionString, seconds, connections };
   return async (labels, cases) => {
-      const built = [];
+    const built = [];
     // One at a time: the recorder keeps one service call's statements at once.
     for (const { owner, build } of cases) built.push({ ...(await build()), headers: await headersOf(server, owner) });
     const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
-    measured.forEach((r, i) =>
-      console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`),
-    );
+    measured.forEach((r, i) => console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`));
     return measured;
   };
 }
@@ -142,7 +139,21 @@ const thousands = (n) => n.toLocaleString('en');
  * `workOrdersOnly`: just the 100 000-customer shop and its work orders (board, list, totals),
  * a few minutes instead of the whole curve, to check a change to the work-order queries.
  */
-export async function benchData(root, { workOrdersOnly = false, seconds = 8, connections = 4, small = 10_000, mid = 100_000, midVehicles = 200_000, big = 1_000_000, workOrders = 500_000, activeWorkOrders = 1_200, workOrdersWithLines = 20_000 } = {}) {
+export async function benchData(
+  root,
+  {
+    workOrdersOnly = false,
+    seconds = 8,
+    connections = 4,
+    small = 10_000,
+    mid = 100_000,
+    midVehicles = 200_000,
+    big = 1_000_000,
+    workOrders = 500_000,
+    activeWorkOrders = 1_200,
+    workOrdersWithLines = 20_000,
+  } = {},
+) {
   const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const started = performance.now();
@@ -180,16 +191,18 @@ export async function benchData(root, { workOrdersOnly = false, seconds = 8, con
     const measure = measurer({ server, connectionString, seconds, connections });
     const search = (owner) => ({ owner, build: async () => searchCase({ recorder, accountId: owner.accountId, queries: await searchQueries(client, owner.accountId) }) });
 
-    [results.customerList100k] = await measure([`customer list, ${thousands(mid)} customers`], [
-      { owner: midShop, build: () => customerListCase({ recorder, accountId: midShop.accountId, customers: mid }) },
-    ]);
+    [results.customerList100k] = await measure(
+      [`customer list, ${thousands(mid)} customers`],
+      [{ owner: midShop, build: () => customerListCase({ recorder, accountId: midShop.accountId, customers: mid }) }],
+    );
     [results.search10k, results.search100k] = await measure(
       [`search, ${thousands(small)} customers`, `search, ${thousands(mid)} customers`],
       [search(smallShop), search(midShop)],
     );
-    [results.vin.cached] = await measure(['VIN decoding, answers cached'], [
-      { owner: midShop, build: async () => vinCase({ recorder, accountId: midShop.accountId, url: server.url, headers: await headersOf(server, midShop), vins }) },
-    ]);
+    [results.vin.cached] = await measure(
+      ['VIN decoding, answers cached'],
+      [{ owner: midShop, build: async () => vinCase({ recorder, accountId: midShop.accountId, url: server.url, headers: await headersOf(server, midShop), vins }) }],
+    );
 
     await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
 

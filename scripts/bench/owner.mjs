@@ -22,7 +22,9 @@ export async function verifiedOwner(server, dataDir) {
       // no mail yet
     }
     for (const f of files) {
-      const text = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (text.includes(email)) token = /verify-email\?t=([A-Za-z0-9_-]+)/.exec(text)?.[1];
     }
   }

@@ -102,7 +102,10 @@ export async function createDemoCustomers({ db, config, accountId, random }) {
     });
     // A shop that has worked for years: customers arrived over the last three.
     const since = now - random.int(20, 1100) * DAY;
-    await db.update(customers).set({ createdAt: new Date(since), updatedAt: new Date(since) }).where(eq(customers.uuid, customer.uuid));
+    await db
+      .update(customers)
+      .set({ createdAt: new Date(since), updatedAt: new Date(since) })
+      .where(eq(customers.uuid, customer.uuid));
     counts.customers++;
 
     for (let v = 0; v < client.vehicles; v++) {

@@ -25,12 +25,58 @@ export const DEMO_TIMEZONE = 'America/Toronto';
  * November in Montréal: winter tyres first (compulsory from 1 December).
  */
 const JOBS = [
-  { weight: 14, lines: [['SRV-003', 1]], extras: [[0.4, 'PRD-006', 1], [0.3, 'PRD-005', 1]], notes: ["Pneus d'été à l'entreposage", "Pneus d'hiver apportés par le client", null] },
-  { weight: 12, lines: [['SRV-001', 1]], extras: [[0.3, 'PRD-006', 1], [0.25, 'SRV-002', 1], [0.2, 'PRD-005', 1]], notes: [null, 'Client attend sur place', 'Rappel de vidange au tableau de bord'] },
-  { weight: 7, lines: [['SRV-005', 1], ['PRD-003', 1]], extras: [[0.4, 'SRV-006', 1]], notes: ['Bruit de frottement à l’avant en freinant', 'Pédale de frein molle', null] },
-  { weight: 6, lines: [['SRV-004', [1, 1.5]]], extras: [[0.5, 'SRV-006', 1]], notes: ['Témoin moteur allumé depuis lundi', 'Cogne au démarrage à froid', 'Perte de puissance en côte'] },
-  { weight: 5, lines: [['SRV-008', 1], ['PRD-004', 1]], extras: [[0.3, 'PRD-006', 1]], notes: ['Ne démarre plus le matin par temps froid', 'Batterie d’origine (6 ans)', null] },
-  { weight: 5, lines: [['SRV-006', 1]], extras: [[0.5, 'SRV-007', 1], [0.3, 'SRV-002', 1]], notes: ['Inspection avant achat', 'Voiture tire à droite', null] },
+  {
+    weight: 14,
+    lines: [['SRV-003', 1]],
+    extras: [
+      [0.4, 'PRD-006', 1],
+      [0.3, 'PRD-005', 1],
+    ],
+    notes: ["Pneus d'été à l'entreposage", "Pneus d'hiver apportés par le client", null],
+  },
+  {
+    weight: 12,
+    lines: [['SRV-001', 1]],
+    extras: [
+      [0.3, 'PRD-006', 1],
+      [0.25, 'SRV-002', 1],
+      [0.2, 'PRD-005', 1],
+    ],
+    notes: [null, 'Client attend sur place', 'Rappel de vidange au tableau de bord'],
+  },
+  {
+    weight: 7,
+    lines: [
+      ['SRV-005', 1],
+      ['PRD-003', 1],
+    ],
+    extras: [[0.4, 'SRV-006', 1]],
+    notes: ['Bruit de frottement à l’avant en freinant', 'Pédale de frein molle', null],
+  },
+  {
+    weight: 6,
+    lines: [['SRV-004', [1, 1.5]]],
+    extras: [[0.5, 'SRV-006', 1]],
+    notes: ['Témoin moteur allumé depuis lundi', 'Cogne au démarrage à froid', 'Perte de puissance en côte'],
+  },
+  {
+    weight: 5,
+    lines: [
+      ['SRV-008', 1],
+      ['PRD-004', 1],
+    ],
+    extras: [[0.3, 'PRD-006', 1]],
+    notes: ['Ne démarre plus le matin par temps froid', 'Batterie d’origine (6 ans)', null],
+  },
+  {
+    weight: 5,
+    lines: [['SRV-006', 1]],
+    extras: [
+      [0.5, 'SRV-007', 1],
+      [0.3, 'SRV-002', 1],
+    ],
+    notes: ['Inspection avant achat', 'Voiture tire à droite', null],
+  },
   { weight: 3, lines: [['SRV-007', 1]], extras: [[0.5, 'SRV-002', 1]], notes: ['Usure inégale des pneus avant', null] },
   { weight: 2, lines: [['SRV-009', 1]], extras: [], notes: ['Climatisation ne refroidit plus', null] },
   {
@@ -40,14 +86,20 @@ const JOBS = [
       ['PRD-007', 2],
     ],
     extras: [],
-    free: [{ name: 'Remplacement du thermostat', type: 'SERVICE', value: [1, 1.5], price: null }, { name: 'Thermostat et joint', type: 'PRODUCT', value: 1, price: 64.5 }],
+    free: [
+      { name: 'Remplacement du thermostat', type: 'SERVICE', value: [1, 1.5], price: null },
+      { name: 'Thermostat et joint', type: 'PRODUCT', value: 1, price: 64.5 },
+    ],
     notes: ['Surchauffe dans le trafic', 'Chauffage tiède'],
   },
   {
     weight: 2,
     lines: [['SRV-006', 1]],
     extras: [],
-    free: [{ name: 'Capteur ABS arrière gauche', type: 'PRODUCT', value: 1, price: 124.5 }, { name: 'Pose du capteur ABS', type: 'SERVICE', value: [1, 1.5], price: null }],
+    free: [
+      { name: 'Capteur ABS arrière gauche', type: 'PRODUCT', value: 1, price: 124.5 },
+      { name: 'Pose du capteur ABS', type: 'SERVICE', value: [1, 1.5], price: null },
+    ],
     notes: ['Témoin ABS allumé'],
   },
 ];
@@ -69,7 +121,16 @@ const BACKLOG_COVERS = new Map([
 /** The UTC offset (ms) of `zone` at `instant`, from the calendar fields Intl gives there. */
 function offsetAt(instant, zone) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -205,13 +266,22 @@ export async function createDemoWorksheets({ db, accountId, team, random, now = 
       if (!item) continue;
       // The same job pulled from the backlog is not added twice.
       if (pulledLines.some((line) => BACKLOG_COVERS.get(line.name) === code)) continue;
-      await createLine(db, { accountId, body: createEntryBodySchema.parse({ worksheetUuid: worksheet.uuid, related_item: { id: item.id }, value_measured: quantity(random, value) }) });
+      await createLine(db, {
+        accountId,
+        body: createEntryBodySchema.parse({ worksheetUuid: worksheet.uuid, related_item: { id: item.id }, value_measured: quantity(random, value) }),
+      });
       counts.lines++;
     }
     for (const free of plan.job.free ?? []) {
       await createLine(db, {
         accountId,
-        body: createEntryBodySchema.parse({ worksheetUuid: worksheet.uuid, name: free.name, type: free.type, value_measured: quantity(random, free.value), price: free.price }),
+        body: createEntryBodySchema.parse({
+          worksheetUuid: worksheet.uuid,
+          name: free.name,
+          type: free.type,
+          value_measured: quantity(random, free.value),
+          price: free.price,
+        }),
       });
       counts.lines++;
     }
@@ -235,7 +305,15 @@ export async function createDemoWorksheets({ db, accountId, team, random, now = 
     await db
       .update(entries)
       .set({ createdAt: plan.createdAt, updatedAt: changed })
-      .where(and(eq(entries.accountId, accountId), inArray(entries.id, (await listLines(db, { accountId, uuid: worksheet.uuid })).list.map((line) => line.id))));
+      .where(
+        and(
+          eq(entries.accountId, accountId),
+          inArray(
+            entries.id,
+            (await listLines(db, { accountId, uuid: worksheet.uuid })).list.map((line) => line.id),
+          ),
+        ),
+      );
   }
   return counts;
 }

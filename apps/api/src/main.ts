@@ -134,7 +134,8 @@ function reason(error: unknown): string {
 
 main().catch((error: unknown) => {
   // One clear line, not a stack trace (issue 2).
-  const message = error instanceof StartupError || error instanceof ConfigError || error instanceof ClusterInUseError ? error.message : `startup failed: ${reason(error)}`;
+  const message =
+    error instanceof StartupError || error instanceof ConfigError || error instanceof ClusterInUseError ? error.message : `startup failed: ${reason(error)}`;
   console.error(`Atelier could not start: ${message}`);
   process.exit(1);
 });

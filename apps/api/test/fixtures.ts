@@ -26,16 +26,10 @@ export function tokenFromLink(links: string[]): string {
   return decodeURIComponent(link.split('t=')[1]!);
 }
 
-export const isVerificationMail = (m: { links: string[]; subject: string }) =>
-  m.links.some((l) => l.includes('verify-email')) && /Confirm|Confirmez/.test(m.subject);
-export const isResetMail = (m: { links: string[]; subject: string }) =>
-  m.links.some((l) => l.includes('verify-email')) && /Reset|Réinitialisation/.test(m.subject);
+export const isVerificationMail = (m: { links: string[]; subject: string }) => m.links.some((l) => l.includes('verify-email')) && /Confirm|Confirmez/.test(m.subject);
+export const isResetMail = (m: { links: string[]; subject: string }) => m.links.some((l) => l.includes('verify-email')) && /Reset|Réinitialisation/.test(m.subject);
 
-export async function signup(
-  t: TestApp,
-  body: { fullname?: string; email?: string; password?: string; preferences?: object } = {},
-  ip: string = uniqueIp(),
-) {
+export async function signup(t: TestApp, body: { fullname?: string; email?: string; password?: string; preferences?: object } = {}, ip: string = uniqueIp()) {
   const email = body.email ?? uniqueEmail();
   const response = await t.app.inject({
     method: 'POST',

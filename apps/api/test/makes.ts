@@ -21,21 +21,31 @@ export function makeCalls(t: TestApp) {
 
 /** A SYSTEM make (loaded from vPIC into the template database) by its exact name. */
 export async function systemMake(t: TestApp, name: string) {
-  const [row] = await t.db.select().from(makes).where(and(isNull(makes.accountId), eq(makes.name, name)));
+  const [row] = await t.db
+    .select()
+    .from(makes)
+    .where(and(isNull(makes.accountId), eq(makes.name, name)));
   if (!row) throw new Error(`no SYSTEM make ${name}`);
   return row;
 }
 
 export async function systemModel(t: TestApp, makeId: number, name: string) {
-  const [row] = await t.db.select().from(models).where(and(eq(models.makeId, makeId), isNull(models.accountId), eq(models.name, name)));
+  const [row] = await t.db
+    .select()
+    .from(models)
+    .where(and(eq(models.makeId, makeId), isNull(models.accountId), eq(models.name, name)));
   if (!row) throw new Error(`no SYSTEM model ${name}`);
   return row;
 }
 
 export async function countSystemRows(t: TestApp) {
-  const [row] = await t.db.execute<{ makes: number; models: number }>(sql`
+  const [row] = await t.db
+    .execute<{ makes: number; models: number }>(
+      sql`
     SELECT (SELECT count(*)::int FROM makes WHERE source = 'SYSTEM') AS makes,
-           (SELECT count(*)::int FROM models WHERE source = 'SYSTEM') AS models`).then((r) => r.rows);
+           (SELECT count(*)::int FROM models WHERE source = 'SYSTEM') AS models`,
+    )
+    .then((r) => r.rows);
   return row!;
 }
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; content: Buffer };
+export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; content: Buffer };
 
 /** A multipart/form-data body built by hand, so tests control every byte (names, types, sizes). */
 export function multipart(parts: Part[]): { payload: Buffer; headers: { 'content-type': string } } {

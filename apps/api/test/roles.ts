@@ -74,8 +74,6 @@ export async function memberOf(t: TestApp, id: number, password: string = STRONG
 export async function usersOfEveryRole(t: TestApp): Promise<Team> {
   const owner = await signedInOwner(t, { fullname: FULLNAMES.FULL_ADMIN });
   const fullAdmin = await memberOf(t, owner.user.id, owner.password);
-  const [administrator, employee, guest] = await Promise.all(
-    (['ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const).map((role) => addMember(t, fullAdmin.accountId, role)),
-  );
+  const [administrator, employee, guest] = await Promise.all((['ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const).map((role) => addMember(t, fullAdmin.accountId, role)));
   return { FULL_ADMIN: fullAdmin, ADMINISTRATOR: administrator!, EMPLOYEE: employee!, GUEST: guest! };
 }

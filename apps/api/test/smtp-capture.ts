@@ -22,7 +22,10 @@ function decodeSubject(raw: string): string {
   return header
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_m, word: string) =>
-      Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      Buffer.from(
+        word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
     )
     .trim();
 }

@@ -59,11 +59,7 @@ export async function insertModel(t: TestApp, accountId: number | null, makeId: 
 
 /** The account's equipment types with their fields, by position, read from the database. */
 export async function equipmentRowsOf(t: TestApp, accountId: number) {
-  const types = await t.db
-    .select()
-    .from(equipmentTypes)
-    .where(eq(equipmentTypes.accountId, accountId))
-    .orderBy(asc(equipmentTypes.position), asc(equipmentTypes.id));
+  const types = await t.db.select().from(equipmentTypes).where(eq(equipmentTypes.accountId, accountId)).orderBy(asc(equipmentTypes.position), asc(equipmentTypes.id));
   const fields =
     types.length === 0
       ? []

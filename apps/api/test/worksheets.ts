@@ -1,15 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  accounts,
-  catalogItems,
-  entries,
-  entryStatuses,
-  taxes,
-  taxGroups,
-  worksheetCounters,
-  worksheets,
-  worksheetStatuses,
-} from '../src/db/schema/index.js';
+import { accounts, catalogItems, entries, entryStatuses, taxes, taxGroups, worksheetCounters, worksheets, worksheetStatuses } from '../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 type Caller = { auth: Record<string, string> };

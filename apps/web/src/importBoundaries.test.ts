@@ -21,12 +21,20 @@ describe('import boundaries (ESLint)', { timeout: 120_000 }, () => {
   });
 
   it("lets a feature import another feature's index.ts, and its own files, lazily too", async () => {
-    expect(await importProblems('apps/web/src/features/vehicles/components/Example.tsx', "import { CustomerSearchSelect } from '../../customers';\nexport const x = CustomerSearchSelect;\n")).toEqual([]);
+    expect(
+      await importProblems(
+        'apps/web/src/features/vehicles/components/Example.tsx',
+        "import { CustomerSearchSelect } from '../../customers';\nexport const x = CustomerSearchSelect;\n",
+      ),
+    ).toEqual([]);
     expect(await importProblems('apps/web/src/features/customers/Example.ts', "export const load = () => import('./pages/CustomerPage');\n")).toEqual([]);
   });
 
   it('refuses a feature importing src/app', async () => {
-    const problems = await importProblems('apps/web/src/features/profile/Example.ts', "import { useSignOut } from '../../app/session/useSignOut';\nexport const x = useSignOut;\n");
+    const problems = await importProblems(
+      'apps/web/src/features/profile/Example.ts',
+      "import { useSignOut } from '../../app/session/useSignOut';\nexport const x = useSignOut;\n",
+    );
     expect(problems).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import src\/app/)]);
   });
 

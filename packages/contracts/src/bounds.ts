@@ -19,23 +19,19 @@ export const MONEY_MAX = 99_999_999;
 export const PAGE_MAX = 100_000;
 
 /** A row id in a JSON body: an integer from 1 to INT4_MAX. */
-export const intId = (message = 'ERR_VALIDATION') =>
-  z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+export const intId = (message = 'ERR_VALIDATION') => z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /** A row id in a path or query string (text coerced to a number), 1 to INT4_MAX. */
-export const coercedIntId = (message = 'ERR_NOT_FOUND') =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+export const coercedIntId = (message = 'ERR_NOT_FOUND') => z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /** A page number in a query string: 1 to PAGE_MAX, 1 when absent. */
 export const pageQuery = () => z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
 /** Whole cents: 12.34 is, 12.345 is not (tolerant of binary fractions such as 0.1 + 0.2). */
-export const isWholeCents = (value: number): boolean =>
-  Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const isWholeCents = (value: number): boolean => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** A money amount: 0 to MONEY_MAX, whole cents. */
-export const moneyAmount = (message = 'ERR_INVALID_PRICE') =>
-  z.number({ error: message }).min(0, message).max(MONEY_MAX, message).refine(isWholeCents, message);
+export const moneyAmount = (message = 'ERR_INVALID_PRICE') => z.number({ error: message }).min(0, message).max(MONEY_MAX, message).refine(isWholeCents, message);
 
 // A lone UTF-16 surrogate (JSON can carry one, "\ud800"; no UTF-8 text can), or a NUL character.
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what this looks for

@@ -36,7 +36,12 @@ export const addressInputSchema = z.object({
   name: required(120),
   street_number: required(20),
   address_line_1: required(200),
-  address_line_2: z.string().trim().max(200, 'ERR_VALIDATION').nullish().transform((v) => v || null),
+  address_line_2: z
+    .string()
+    .trim()
+    .max(200, 'ERR_VALIDATION')
+    .nullish()
+    .transform((v) => v || null),
   city: required(120),
   region: required(120),
   country: z.enum(COUNTRIES, 'ERR_INVALID_COUNTRY'),
@@ -47,8 +52,20 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
 /** PUT /api/brands/{uuid} (shell spec §7: brand with address). The logo is uploaded apart. */
 export const updateBrandBodySchema = z.object({
   address: addressInputSchema,
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('ERR_INVALID_EMAIL')).nullish().or(z.literal('').transform(() => null)),
-  mobile: z.string().trim().max(30, 'ERR_INVALID_MOBILE').regex(/^[+\d\s().-]*$/, 'ERR_INVALID_MOBILE').nullish(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('ERR_INVALID_EMAIL'))
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  mobile: z
+    .string()
+    .trim()
+    .max(30, 'ERR_INVALID_MOBILE')
+    .regex(/^[+\d\s().-]*$/, 'ERR_INVALID_MOBILE')
+    .nullish(),
 });
 export type UpdateBrandBody = z.infer<typeof updateBrandBodySchema>;
 

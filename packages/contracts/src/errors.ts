@@ -97,15 +97,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** `type` of the error object: the heading of the shared alert (`error.type.{type}`). */
-export const ERROR_TYPES = [
-  'VALIDATION',
-  'AUTHENTICATION',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMIT',
-  'SERVER',
-] as const;
+export const ERROR_TYPES = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
 export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });

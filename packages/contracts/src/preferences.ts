@@ -44,10 +44,7 @@ export const signupPreferencesSchema = z
   .partial();
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
 
-export function mergePreferences(
-  base: AccountPreferences,
-  patch: SignupPreferences | undefined,
-): AccountPreferences {
+export function mergePreferences(base: AccountPreferences, patch: SignupPreferences | undefined): AccountPreferences {
   if (!patch) return base;
   const language = patch.language ?? base.language;
   return {

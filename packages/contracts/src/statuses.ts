@@ -36,11 +36,7 @@ export const groupedStatusesSchema = z.object({
 });
 export type GroupedStatuses = z.infer<typeof groupedStatusesSchema>;
 
-const statusName = z
-  .string({ error: 'ERR_NAME_REQUIRED' })
-  .trim()
-  .min(1, 'ERR_NAME_REQUIRED')
-  .max(STATUS_NAME_MAX, 'ERR_VALIDATION');
+const statusName = z.string({ error: 'ERR_NAME_REQUIRED' }).trim().min(1, 'ERR_NAME_REQUIRED').max(STATUS_NAME_MAX, 'ERR_VALIDATION');
 const statusGroup = z.enum(STATUS_GROUPS, 'ERR_VALIDATION');
 
 /** POST /api/worksheet-status and POST /api/status: a new status, last of its group. */

@@ -47,11 +47,13 @@ export const taxGroupsBodySchema = z.object({
             z.object({
               id: id.optional(),
               name,
-              description: z.string().trim().max(200, 'ERR_VALIDATION').nullish().transform((v) => v || null),
-              rate: z
-                .number({ error: 'ERR_INVALID_TAX_RATE' })
-                .refine(isValidTaxRate, 'ERR_INVALID_TAX_RATE')
-                .default(0),
+              description: z
+                .string()
+                .trim()
+                .max(200, 'ERR_VALIDATION')
+                .nullish()
+                .transform((v) => v || null),
+              rate: z.number({ error: 'ERR_INVALID_TAX_RATE' }).refine(isValidTaxRate, 'ERR_INVALID_TAX_RATE').default(0),
             }),
           )
           .max(20, 'ERR_VALIDATION')

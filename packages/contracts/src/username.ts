@@ -19,5 +19,10 @@ export function suggestUsername(fullname: string): string {
   if (words.length === 0) return '';
   if (words.length === 1) return words[0]!;
   const last = words[words.length - 1]!;
-  return words.slice(0, -1).map((w) => w[0]).join('') + last;
+  return (
+    words
+      .slice(0, -1)
+      .map((w) => w[0])
+      .join('') + last
+  );
 }

@@ -1,13 +1,5 @@
 /** Vehicle constants of workshop §3 and §9 (zod-free: the web app's pages import them freely). */
-export const EQUIPMENT_PURPOSES = [
-  'GENERAL',
-  'MILEAGE',
-  'ENGINE_HOURS',
-  'RUNTIME',
-  'REGISTRATION',
-  'SERIAL_NUMBER',
-  'MAKE_MODEL_YEAR',
-] as const;
+export const EQUIPMENT_PURPOSES = ['GENERAL', 'MILEAGE', 'ENGINE_HOURS', 'RUNTIME', 'REGISTRATION', 'SERIAL_NUMBER', 'MAKE_MODEL_YEAR'] as const;
 export type EquipmentPurpose = (typeof EQUIPMENT_PURPOSES)[number];
 
 /** Make sources; lists show USER makes before SYSTEM ones (§9). */

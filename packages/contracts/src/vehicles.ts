@@ -159,14 +159,28 @@ export const mechInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   make: refSchema.nullish().transform((v) => v ?? null),
-  model: refSchema.extend({ make: refSchema.optional() }).nullish().transform((v) => v ?? null),
+  model: refSchema
+    .extend({ make: refSchema.optional() })
+    .nullish()
+    .transform((v) => v ?? null),
   type: refSchema.nullish().transform((v) => v ?? null),
   metric: z
     .object({
       license: optionalText(20),
       unit: z.enum(MILEAGE_UNITS, 'ERR_VALIDATION').default('km'),
-      mileage_in: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(0, 'ERR_VALIDATION').max(9_999_999, 'ERR_VALIDATION').nullish().transform((v) => v ?? null),
-      engineHours: z.number({ error: 'ERR_VALIDATION' }).min(0, 'ERR_VALIDATION').max(999_999, 'ERR_VALIDATION').nullish().transform((v) => v ?? null),
+      mileage_in: z
+        .number({ error: 'ERR_VALIDATION' })
+        .int('ERR_VALIDATION')
+        .min(0, 'ERR_VALIDATION')
+        .max(9_999_999, 'ERR_VALIDATION')
+        .nullish()
+        .transform((v) => v ?? null),
+      engineHours: z
+        .number({ error: 'ERR_VALIDATION' })
+        .min(0, 'ERR_VALIDATION')
+        .max(999_999, 'ERR_VALIDATION')
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .default({ license: null, unit: 'km', mileage_in: null, engineHours: null }),
   fieldValues: z
@@ -233,7 +247,9 @@ export const entryInputSchema = z.object({
   type: z.enum(ENTRY_TYPES, 'ERR_VALIDATION').default('SERVICE'),
   // §5: quantity minimum 1; PRODUCT defaults to 1.
   value_measured: z.number({ error: 'ERR_INVALID_QUANTITY' }).min(1, 'ERR_INVALID_QUANTITY').max(99_999, 'ERR_INVALID_QUANTITY').default(1),
-  price: money('ERR_INVALID_PRICE').nullish().transform((v) => v ?? null),
+  price: money('ERR_INVALID_PRICE')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type EntryInput = z.infer<typeof entryInputSchema>;
 

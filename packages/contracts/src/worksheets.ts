@@ -82,7 +82,12 @@ export const worksheetListQuerySchema = paginationQuerySchema.extend({
   status: z
     .string()
     .trim()
-    .transform((v) => v.split(',').map((group) => group.trim().toUpperCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((group) => group.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(WORKSHEET_GROUPS, 'ERR_VALIDATION')))
     .optional(),
   statusId: coercedIntId('ERR_VALIDATION').optional(),

@@ -112,7 +112,9 @@ beforeAll(async () => {
   const created = await worksheetCalls(t).create(owner, { customerUuid, mechUuid, statusId });
   expect(created.statusCode).toBe(201);
   worksheetUuid = created.json().data.uuid;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 20, b: 20 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 20, b: 20 } } })
+    .jpeg()
+    .toBuffer();
   const form = fileForm(photo);
   const uploaded = await t.app.inject({ method: 'POST', url: `/api/upload/${owner.uuid}/profile`, payload: form.payload, headers: { ...form.headers, ...owner.auth } });
   expect(uploaded.statusCode).toBe(200);
@@ -167,7 +169,9 @@ describe('npm run backup, then npm run restore into a fresh DATA_DIR', () => {
   it('refuses a database that already holds a shop, and changes nothing in it', async () => {
     const before = await everyRow(t.databaseUrl);
     await expect(restoreBackup({ connectionString: t.databaseUrl, file: backup })).rejects.toThrow(
-      new RestoreRefused('the database already holds Atelier data (1 shop): restore into an empty data directory (DATA_DIR=… npm run restore -- FILE) or an empty database'),
+      new RestoreRefused(
+        'the database already holds Atelier data (1 shop): restore into an empty data directory (DATA_DIR=… npm run restore -- FILE) or an empty database',
+      ),
     );
     expect(await everyRow(t.databaseUrl)).toEqual(before);
     const refused = await script('restore', [backup], { DATABASE_URL: t.databaseUrl }).catch((error: { code: number; stderr: string }) => error);

@@ -155,10 +155,9 @@ async function loadRows(client: pg.Client, header: BackupHeader, lines: AsyncIte
     if (!table || batch.length === 0) return;
     const name = `public.${client.escapeIdentifier(table.name)}`;
     const columns = table.columns.map((c) => client.escapeIdentifier(c)).join(', ');
-    await client.query(
-      `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)`,
-      [`[${batch.join(',')}]`],
-    );
+    await client.query(`INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)`, [
+      `[${batch.join(',')}]`,
+    ]);
     batch = [];
     chars = 0;
   };

@@ -47,7 +47,10 @@ async function ready(server: Server, timeoutMs = 45_000): Promise<number> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (!alive(server)) throw new Error(`the server ended (${server.child.exitCode}):\n${server.output().slice(-2000)}`);
-    const status = await fetch(`http://127.0.0.1:${server.port}/api/readiness`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${server.port}/api/readiness`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return (performance.now() - server.startedAt) / 1000;
     await sleep(100);
   }

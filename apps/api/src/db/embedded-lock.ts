@@ -81,9 +81,7 @@ export async function acquireClusterLock(dir: string, dataDir: string): Promise<
     }
     const holder = readHolderSync(file);
     if (holder && holderIsLive(holder)) {
-      throw new ClusterInUseError(
-        `the database in ${dataDir} is already used by Atelier (pid ${holder.pid}): stop it first, or give this one another DATA_DIR`,
-      );
+      throw new ClusterInUseError(`the database in ${dataDir} is already used by Atelier (pid ${holder.pid}): stop it first, or give this one another DATA_DIR`);
     }
     await rm(file, { force: true });
   }
@@ -137,7 +135,11 @@ export async function clearOrphanedServer(dataDir: string, log: (message: string
   }
   log(`stopping the PostgreSQL server (pid ${pid}) left running by an Atelier that ended abruptly`);
   // Fast shutdown (sessions ended, a checkpoint), then immediate, then a kill.
-  for (const [signal, waitMs] of [['SIGINT', 20_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 20_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {

@@ -103,8 +103,7 @@ export async function startEmbeddedPostgres({ dir, persistent, onLog, onEvent }:
     throw error;
   }
   return {
-    connectionString: (database = 'atelier') =>
-      `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    connectionString: (database = 'atelier') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       if (stopping) return;
       stopping = true;

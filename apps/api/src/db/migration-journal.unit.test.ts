@@ -104,20 +104,14 @@ describe('the migrations folder check, on a copy', () => {
   it('catches a SQL file whose journal entry is missing', async () => {
     const last = entries.at(-1)!;
     await writeJournal(entries.slice(0, -1));
-    expect(await migrationFolderProblems(folder)).toEqual([
-      `${last.tag}.sql has no journal entry`,
-      `meta/${number(last.idx)}_snapshot.json has no journal entry`,
-    ]);
+    expect(await migrationFolderProblems(folder)).toEqual([`${last.tag}.sql has no journal entry`, `meta/${number(last.idx)}_snapshot.json has no journal entry`]);
   });
 
   it('catches a journal entry whose SQL file or snapshot is missing', async () => {
     const last = entries.at(-1)!;
     await unlink(join(folder, `${last.tag}.sql`));
     await unlink(snapshotPath(last.idx));
-    expect(await migrationFolderProblems(folder)).toEqual([
-      `journal entry ${last.tag} has no SQL file`,
-      `meta/${number(last.idx)}_snapshot.json is missing`,
-    ]);
+    expect(await migrationFolderProblems(folder)).toEqual([`journal entry ${last.tag} has no SQL file`, `meta/${number(last.idx)}_snapshot.json is missing`]);
   });
 
   it('catches two branches that both added migration n (same number, two tags, one journal slot)', async () => {

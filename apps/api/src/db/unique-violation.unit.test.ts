@@ -31,7 +31,12 @@ describe('unique violations', () => {
 
   it('rethrows anything else as is: another index, another code, an inherited key', () => {
     const map = { customers_account_mobile_idx: () => new Error('taken') };
-    for (const error of [wrapped(pgError('23505', 'other_idx')), wrapped(pgError('23503', 'customers_account_mobile_idx')), pgError('23505', 'toString'), new Error('boom')]) {
+    for (const error of [
+      wrapped(pgError('23505', 'other_idx')),
+      wrapped(pgError('23503', 'customers_account_mobile_idx')),
+      pgError('23505', 'toString'),
+      new Error('boom'),
+    ]) {
       expect(() => rethrowUniqueViolation(error, map)).toThrow(error);
     }
   });

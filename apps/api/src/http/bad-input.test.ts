@@ -134,10 +134,10 @@ describe('the migration recovers a database an older version left broken', () =>
       await migrate(db, { migrationsFolder: folder });
       const broken = { worksheetStartNumber: INT4_OVER, invoiceStartNumber: 1e21, hourlyRates: { valuePerUnit: 1e21, rateType: 'STANDARD' }, currency: 'CAD' };
       const fine = { worksheetStartNumber: 500, invoiceStartNumber: 7, hourlyRates: { valuePerUnit: 95.5, rateType: 'STANDARD' }, currency: 'EUR' };
-      const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO accounts (preferences) VALUES ($1), ($2) RETURNING id`,
-        [JSON.stringify(broken), JSON.stringify(fine)],
-      );
+      const { rows } = await pool.query<{ id: number }>(`INSERT INTO accounts (preferences) VALUES ($1), ($2) RETURNING id`, [
+        JSON.stringify(broken),
+        JSON.stringify(fine),
+      ]);
       await pool.query(`INSERT INTO worksheet_counters (account_id, last_number) VALUES ($1, 2147483647)`, [rows[0]!.id]);
       await expect(pool.query(`UPDATE worksheet_counters SET last_number = last_number + 1`)).rejects.toThrow(/out of range/);
 
@@ -145,7 +145,13 @@ describe('the migration recovers a database an older version left broken', () =>
       const after = await pool.query<{ preferences: Record<string, unknown> }>(`SELECT preferences FROM accounts ORDER BY id`);
       // Later migrations add their own preferences (the work-order prefix): only these are this one's.
       const prefix = { worksheetPrefix: expect.any(String) };
-      expect(after.rows[0]!.preferences).toEqual({ ...broken, ...prefix, worksheetStartNumber: 1, invoiceStartNumber: 1, hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' } });
+      expect(after.rows[0]!.preferences).toEqual({
+        ...broken,
+        ...prefix,
+        worksheetStartNumber: 1,
+        invoiceStartNumber: 1,
+        hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
+      });
       expect(after.rows[1]!.preferences).toEqual({ ...fine, ...prefix });
       const counter = await pool.query(`UPDATE worksheet_counters SET last_number = last_number + 1 RETURNING last_number::float8 AS n`);
       expect(counter.rows[0].n).toBe(INT4_OVER);

@@ -35,10 +35,7 @@ describe('correlation id', () => {
   });
 
   it('is new for every request that does not send one', async () => {
-    const [a, b] = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/health' }),
-      t.app.inject({ method: 'GET', url: '/api/health' }),
-    ]);
+    const [a, b] = await Promise.all([t.app.inject({ method: 'GET', url: '/api/health' }), t.app.inject({ method: 'GET', url: '/api/health' })]);
     expect(a.headers['x-correlation-id']).not.toBe(b.headers['x-correlation-id']);
   });
 
@@ -163,17 +160,9 @@ describe('text PostgreSQL cannot store', () => {
     const owner = await signedInOwner(t);
     const headers = owner.auth;
     expectApiError(await t.app.inject({ method: 'GET', url: '/api/users?q=a%00b', headers }), 400, 'ERR_VALIDATION');
-    expectApiError(
-      await t.app.inject({ method: 'PATCH', url: `/api/users/${owner.user.uuid}`, headers, payload: { fullname: 'Marie\u0000' } }),
-      400,
-      'ERR_VALIDATION',
-    );
+    expectApiError(await t.app.inject({ method: 'PATCH', url: `/api/users/${owner.user.uuid}`, headers, payload: { fullname: 'Marie\u0000' } }), 400, 'ERR_VALIDATION');
     expectApiError(await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'key\u0000' } }), 400, 'ERR_VALIDATION');
-    expectApiError(
-      await t.app.inject({ method: 'PUT', url: '/api/account/preferences', headers, payload: { currency: 'C\u0000D' } }),
-      400,
-      'ERR_VALIDATION',
-    );
+    expectApiError(await t.app.inject({ method: 'PUT', url: '/api/account/preferences', headers, payload: { currency: 'C\u0000D' } }), 400, 'ERR_VALIDATION');
   });
 });
 

@@ -48,7 +48,8 @@ function isDataException(error: unknown): boolean {
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
@@ -85,11 +86,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code]: [number, ErrorCode] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'ERR_PAYLOAD_TOO_LARGE']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'ERR_VALIDATION']
-        : [400, 'ERR_VALIDATION'];
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'ERR_PAYLOAD_TOO_LARGE'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'ERR_VALIDATION'] : [400, 'ERR_VALIDATION'];
   const correlationId = randomUUID();
   this.log.info({ err: { code: error.code }, correlationId }, 'client error');
   if (socket.writable) {
@@ -109,7 +106,10 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error.statusCode, error.code, error.details));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(request, error.statusCode, error.code, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));

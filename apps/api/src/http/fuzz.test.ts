@@ -56,7 +56,19 @@ type Shop = {
   tax: number;
   feature: number;
   /** Records of the same kinds that the routes' paths name: the mutations and deletions hit these, not the ones bodies refer to. */
-  target: { customer: string; mech: string; backlog: number; worksheet: string; equipment: number; field: number; line: number; service: number; product: number; worksheetStatus: number; entryStatus: number };
+  target: {
+    customer: string;
+    mech: string;
+    backlog: number;
+    worksheet: string;
+    equipment: number;
+    field: number;
+    line: number;
+    service: number;
+    product: number;
+    worksheetStatus: number;
+    entryStatus: number;
+  };
 };
 
 const SEED = 20261123;
@@ -89,8 +101,7 @@ async function ok(response: LightMyRequestResponse, what: string) {
 async function seedShop(label: string): Promise<Shop> {
   const owner = await signedInOwner(t, { fullname: `Propriétaire ${label}` });
   const member = await memberOf(t, owner.user.id, owner.password);
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: member.auth, ...(payload ? { payload } : {}) });
+  const call = (method: InjectOptions['method'], url: string, payload?: object) => t.app.inject({ method, url, headers: member.auth, ...(payload ? { payload } : {}) });
   const customer = (await ok(await call('POST', '/api/customers', { fullname: `Client ${label}` }), 'customer')).uuid;
   const make = (await ok(await call('POST', '/api/nhtsa/makes', { name: `Marque ${label}` }), 'make')).id;
   const model = (await ok(await call('POST', `/api/nhtsa/${make}/models`, { name: `Modèle ${label}` }), 'model')).id;
@@ -109,7 +120,9 @@ async function seedShop(label: string): Promise<Shop> {
   const features = await ok(await call('GET', '/api/features/setup'), 'features');
   const targetCustomer = (await ok(await call('POST', '/api/customers', { fullname: `Cible ${label}` }), 'target customer')).uuid;
   const targetMech = (await ok(await call('POST', '/api/mechs', { mech: { customerUuid: targetCustomer, metric: { license: `${label}456` } } }), 'target mech')).uuid;
-  const targetWorksheet = (await ok(await call('POST', '/api/worksheets', { customerUuid: targetCustomer, mechUuid: targetMech, statusId: worksheetStatus }), 'target worksheet')).uuid;
+  const targetWorksheet = (
+    await ok(await call('POST', '/api/worksheets', { customerUuid: targetCustomer, mechUuid: targetMech, statusId: worksheetStatus }), 'target worksheet')
+  ).uuid;
   const targetType = await ok(await call('POST', '/api/equipments', { name: `Cible ${label}`, fields: [{ name: 'Champ', purpose: 'GENERAL' }] }), 'target equipment');
   const target = {
     customer: targetCustomer,
@@ -181,7 +194,16 @@ function pathValue(s: Shop, path: string, name: string): string {
 
 /** A valid body for each route that takes one, in shop `s` (the mutations start from it). */
 function validBody(s: Shop, key: string): unknown {
-  const address = { name: 'Garage', street_number: '12', address_line_1: 'rue Principale', address_line_2: null, city: 'Québec', region: 'QC', country: 'CA', postcode: 'G1R 1A1' };
+  const address = {
+    name: 'Garage',
+    street_number: '12',
+    address_line_1: 'rue Principale',
+    address_line_2: null,
+    city: 'Québec',
+    region: 'QC',
+    country: 'CA',
+    postcode: 'G1R 1A1',
+  };
   const preferences = {
     dateTime: { dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', timezone: 'America/Toronto' },
     language: 'fr-CA',
@@ -402,7 +424,10 @@ function casesOf(method: string, path: string, operation: Operation, random: () 
 
   /** Another shop's id for an `id` field, by the object that holds it. */
   function otherIdFor(at: (string | number)[]): unknown {
-    const holder = at.slice(0, -1).filter((k) => typeof k === 'string').pop();
+    const holder = at
+      .slice(0, -1)
+      .filter((k) => typeof k === 'string')
+      .pop();
     if (holder === 'fields' && key.startsWith('PUT')) return b.target.field;
     const byHolder: Record<string, number> = {
       make: b.make,
@@ -489,7 +514,11 @@ describe('fuzz: malformed requests derived from the OpenAPI document', () => {
           method: c.method as InjectOptions['method'],
           url: c.url,
           headers,
-          ...(c.rawPayload !== undefined ? { payload: c.rawPayload } : c.payload !== undefined ? { payload: JSON.stringify(c.payload), headers: { ...headers, 'content-type': 'application/json' } } : {}),
+          ...(c.rawPayload !== undefined
+            ? { payload: c.rawPayload }
+            : c.payload !== undefined
+              ? { payload: JSON.stringify(c.payload), headers: { ...headers, 'content-type': 'application/json' } }
+              : {}),
         });
         requests += 1;
         if (process.env.FUZZ_DEBUG && c === routeCases[0]) console.log('valid request', response.statusCode, c.method, c.url, response.body.slice(0, 160));

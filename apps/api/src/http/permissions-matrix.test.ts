@@ -20,7 +20,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   team = await usersOfEveryRole(t);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -56,11 +58,21 @@ const customerUuid = async () => {
 };
 
 /** The shop's tax groups as GET /api/taxes answers them (a valid PATCH body as is). */
-const taxList = async () => (await t.app.inject({ method: 'GET', url: '/api/taxes', headers: team.FULL_ADMIN.auth })).json().data.list as { id: number; name: string; taxes: { id: number; name: string }[] }[];
+const taxList = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/taxes', headers: team.FULL_ADMIN.auth })).json().data.list as {
+    id: number;
+    name: string;
+    taxes: { id: number; name: string }[];
+  }[];
 /** A fresh tax added to the shop's first group, target of DELETE /api/taxes/{id}. */
 const freshTaxId = async () => {
   const [first, ...rest] = await taxList();
-  const saved = await t.app.inject({ method: 'PATCH', url: '/api/taxes', headers: team.FULL_ADMIN.auth, payload: { list: [{ ...first!, taxes: [...first!.taxes, { name: 'Matrice', rate: 1 }] }, ...rest] } });
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/taxes',
+    headers: team.FULL_ADMIN.auth,
+    payload: { list: [{ ...first!, taxes: [...first!.taxes, { name: 'Matrice', rate: 1 }] }, ...rest] },
+  });
   return saved.json().data.list[0].taxes.at(-1).id as number;
 };
 
@@ -118,7 +130,12 @@ const worksheetUuid = async () => {
 };
 /** A fresh line of a fresh work order, target of the line routes. */
 const lineId = async () => {
-  const created = await t.app.inject({ method: 'POST', url: '/api/entries', headers: team.FULL_ADMIN.auth, payload: { worksheetUuid: await worksheetUuid(), name: 'Ligne Matrice', price: 12 } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/entries',
+    headers: team.FULL_ADMIN.auth,
+    payload: { worksheetUuid: await worksheetUuid(), name: 'Ligne Matrice', price: 12 },
+  });
   return created.json().data.id as number;
 };
 
@@ -135,11 +152,26 @@ const ROUTES: Route[] = [
     },
   },
   { path: '/api/brands', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/brands' }) },
-  { path: '/api/brands/{uuid}', method: 'PUT', permission: 'settings:manage', call: async () => ({ method: 'PUT', url: `/api/brands/${await brandUuid()}`, payload: { address } }) },
+  {
+    path: '/api/brands/{uuid}',
+    method: 'PUT',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'PUT', url: `/api/brands/${await brandUuid()}`, payload: { address } }),
+  },
   { path: '/api/accounts', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts' }) },
   { path: '/api/accounts/preferences', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts/preferences' }) },
-  { path: '/api/accounts/preferences', method: 'PUT', permission: 'settings:manage', call: () => ({ method: 'PUT', url: '/api/accounts/preferences', payload: { currency: 'CAD' } }) },
-  { path: '/api/account/preferences', method: 'PUT', permission: 'settings:manage', call: () => ({ method: 'PUT', url: '/api/account/preferences', payload: { currency: 'CAD' } }) },
+  {
+    path: '/api/accounts/preferences',
+    method: 'PUT',
+    permission: 'settings:manage',
+    call: () => ({ method: 'PUT', url: '/api/accounts/preferences', payload: { currency: 'CAD' } }),
+  },
+  {
+    path: '/api/account/preferences',
+    method: 'PUT',
+    permission: 'settings:manage',
+    call: () => ({ method: 'PUT', url: '/api/account/preferences', payload: { currency: 'CAD' } }),
+  },
   { path: '/api/features/setup', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/features/setup' }) },
   {
     path: '/api/features/{id}/complete',
@@ -153,8 +185,18 @@ const ROUTES: Route[] = [
   },
   { path: '/api/geo/countries', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries' }) },
   { path: '/api/geo/countries/{country}/regions', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries/CA/regions' }) },
-  { path: '/api/geo/countries/{country}/regions/{region}/cities', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/geo/countries/CA/regions/QC/cities' }) },
-  { path: '/api/contact', method: 'POST', permission: 'support:contact', call: () => ({ method: 'POST', url: '/api/contact', payload: { message: 'Question de test du tableau des rôles' } }) },
+  {
+    path: '/api/geo/countries/{country}/regions/{region}/cities',
+    method: 'GET',
+    permission: 'account:read',
+    call: () => ({ method: 'GET', url: '/api/geo/countries/CA/regions/QC/cities' }),
+  },
+  {
+    path: '/api/contact',
+    method: 'POST',
+    permission: 'support:contact',
+    call: () => ({ method: 'POST', url: '/api/contact', payload: { message: 'Question de test du tableau des rôles' } }),
+  },
   { path: '/api/users', method: 'GET', permission: 'users:read', call: () => ({ method: 'GET', url: '/api/users' }) },
   { path: '/api/users/{uuid}', method: 'GET', permission: 'users:read', call: async () => ({ method: 'GET', url: `/api/users/${(await employee()).uuid}` }) },
   {
@@ -166,8 +208,18 @@ const ROUTES: Route[] = [
       return { method: 'POST', url: '/api/users/invite', payload: { username: email.split('@')[0], fullname: 'Nouvel Employé', email, permissionFlags: 'EMPLOYEE' } };
     },
   },
-  { path: '/api/users/{uuid}', method: 'PATCH', permission: 'users:manage', call: async () => ({ method: 'PATCH', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé' } }) },
-  { path: '/api/users/{uuid}', method: 'PUT', permission: 'users:manage', call: async () => ({ method: 'PUT', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé', permissionFlags: 'EMPLOYEE' } }) },
+  {
+    path: '/api/users/{uuid}',
+    method: 'PATCH',
+    permission: 'users:manage',
+    call: async () => ({ method: 'PATCH', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé' } }),
+  },
+  {
+    path: '/api/users/{uuid}',
+    method: 'PUT',
+    permission: 'users:manage',
+    call: async () => ({ method: 'PUT', url: `/api/users/${(await employee()).uuid}`, payload: { fullname: 'Nom Changé', permissionFlags: 'EMPLOYEE' } }),
+  },
   {
     path: '/api/users/{uuid}/password',
     method: 'PATCH',
@@ -206,7 +258,12 @@ const ROUTES: Route[] = [
   },
   { path: '/api/vin/{serialNumber}', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/vin/1HGCM82633A123456' }) },
   { path: '/api/nhtsa/makes', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/nhtsa/makes?q=hond' }) },
-  { path: '/api/nhtsa/makes', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/nhtsa/makes', payload: { name: `Marque Matrice ${++nameCounter}` } }) },
+  {
+    path: '/api/nhtsa/makes',
+    method: 'POST',
+    permission: 'customers:work',
+    call: () => ({ method: 'POST', url: '/api/nhtsa/makes', payload: { name: `Marque Matrice ${++nameCounter}` } }),
+  },
   { path: '/api/nhtsa/{makeId}/models', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/nhtsa/${await hondaId()}/models` }) },
   {
     path: '/api/nhtsa/{makeId}/models',
@@ -215,10 +272,20 @@ const ROUTES: Route[] = [
     call: async () => ({ method: 'POST', url: `/api/nhtsa/${await hondaId()}/models`, payload: { name: `Modèle Matrice ${++nameCounter}` } }),
   },
   { path: '/api/exclusions/makes', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/exclusions/makes' }) },
-  { path: '/api/exclusions/makes', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/exclusions/makes', payload: { makeIds: [] } }) },
+  {
+    path: '/api/exclusions/makes',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: () => ({ method: 'POST', url: '/api/exclusions/makes', payload: { makeIds: [] } }),
+  },
   { path: '/api/search', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/search?q=Client' }) },
   { path: '/api/customers', method: 'GET', permission: 'customers:work', call: () => ({ method: 'GET', url: '/api/customers' }) },
-  { path: '/api/customers', method: 'POST', permission: 'customers:work', call: () => ({ method: 'POST', url: '/api/customers', payload: { fullname: 'Client Nouveau' } }) },
+  {
+    path: '/api/customers',
+    method: 'POST',
+    permission: 'customers:work',
+    call: () => ({ method: 'POST', url: '/api/customers', payload: { fullname: 'Client Nouveau' } }),
+  },
   { path: '/api/customers/{uuid}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/customers/${await customerUuid()}` }) },
   {
     path: '/api/customers/{uuid}',
@@ -226,7 +293,12 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'PUT', url: `/api/customers/${await customerUuid()}`, payload: { fullname: 'Client Renommé' } }),
   },
-  { path: '/api/customers/{uuid}', method: 'DELETE', permission: 'customers:delete', call: async () => ({ method: 'DELETE', url: `/api/customers/${await customerUuid()}` }) },
+  {
+    path: '/api/customers/{uuid}',
+    method: 'DELETE',
+    permission: 'customers:delete',
+    call: async () => ({ method: 'DELETE', url: `/api/customers/${await customerUuid()}` }),
+  },
   {
     path: '/api/customers/{uuid}/addresses',
     method: 'GET',
@@ -240,7 +312,12 @@ const ROUTES: Route[] = [
     permission: 'settings:manage',
     call: () => ({ method: 'POST', url: '/api/equipments', payload: { name: 'Bateau', fields: [{ name: 'Coque', purpose: 'GENERAL' }] } }),
   },
-  { path: '/api/equipments/{id}', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  {
+    path: '/api/equipments/{id}',
+    method: 'GET',
+    permission: 'customers:work',
+    call: async () => ({ method: 'GET', url: `/api/equipments/${(await equipmentType()).id}` }),
+  },
   {
     path: '/api/equipments/{id}',
     method: 'PUT',
@@ -256,25 +333,50 @@ const ROUTES: Route[] = [
       return { method: 'DELETE', url: `/api/equipments/${type.id}/fields/${type.fields[0]!.id}` };
     },
   },
-  { path: '/api/equipments/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/equipments/${(await equipmentType()).id}` }) },
+  {
+    path: '/api/equipments/{id}',
+    method: 'DELETE',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'DELETE', url: `/api/equipments/${(await equipmentType()).id}` }),
+  },
   { path: '/api/worksheet-status', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheet-status' }) },
-  { path: '/api/worksheet-status', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/worksheet-status', payload: { name: 'Nouveau', group: 'DONE' } }) },
+  {
+    path: '/api/worksheet-status',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: () => ({ method: 'POST', url: '/api/worksheet-status', payload: { name: 'Nouveau', group: 'DONE' } }),
+  },
   {
     path: '/api/worksheet-status/{id}',
     method: 'PATCH',
     permission: 'settings:manage',
     call: async () => ({ method: 'PATCH', url: `/api/worksheet-status/${await statusId('/api/worksheet-status')}`, payload: { name: 'Renommé', order: 0 } }),
   },
-  { path: '/api/worksheet-status/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/worksheet-status/${await statusId('/api/worksheet-status')}` }) },
+  {
+    path: '/api/worksheet-status/{id}',
+    method: 'DELETE',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'DELETE', url: `/api/worksheet-status/${await statusId('/api/worksheet-status')}` }),
+  },
   { path: '/api/status', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/status' }) },
-  { path: '/api/status', method: 'POST', permission: 'settings:manage', call: () => ({ method: 'POST', url: '/api/status', payload: { name: 'Nouveau', group: 'DONE' } }) },
+  {
+    path: '/api/status',
+    method: 'POST',
+    permission: 'settings:manage',
+    call: () => ({ method: 'POST', url: '/api/status', payload: { name: 'Nouveau', group: 'DONE' } }),
+  },
   {
     path: '/api/status/{id}',
     method: 'PATCH',
     permission: 'settings:manage',
     call: async () => ({ method: 'PATCH', url: `/api/status/${await statusId('/api/status')}`, payload: { name: 'Renommé', order: 0 } }),
   },
-  { path: '/api/status/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/status/${await statusId('/api/status')}` }) },
+  {
+    path: '/api/status/{id}',
+    method: 'DELETE',
+    permission: 'settings:manage',
+    call: async () => ({ method: 'DELETE', url: `/api/status/${await statusId('/api/status')}` }),
+  },
   { path: '/api/taxes', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/taxes' }) },
   { path: '/api/taxes', method: 'PATCH', permission: 'settings:manage', call: async () => ({ method: 'PATCH', url: '/api/taxes', payload: { list: await taxList() } }) },
   { path: '/api/taxes/{id}', method: 'DELETE', permission: 'settings:manage', call: async () => ({ method: 'DELETE', url: `/api/taxes/${await freshTaxId()}` }) },
@@ -305,28 +407,63 @@ const ROUTES: Route[] = [
     permission: 'customers:work',
     call: async () => ({ method: 'POST', url: `/api/mechs/${await mechUuid()}/entries`, payload: { entries: [{ name: 'Vidange' }] } }),
   },
-  { path: '/api/mechs/{uuid}/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/mechs/${await mechUuid()}/entries` }) },
+  {
+    path: '/api/mechs/{uuid}/entries',
+    method: 'GET',
+    permission: 'customers:work',
+    call: async () => ({ method: 'GET', url: `/api/mechs/${await mechUuid()}/entries` }),
+  },
   { path: '/api/entries', method: 'GET', permission: 'customers:work', call: async () => ({ method: 'GET', url: `/api/entries?mechUuid=${await mechUuid()}` }) },
   { path: '/api/services', method: 'GET', permission: 'catalog:read', call: () => ({ method: 'GET', url: '/api/services' }) },
-  { path: '/api/services', method: 'POST', permission: 'catalog:manage', call: () => ({ method: 'POST', url: '/api/services', payload: { name: 'Article Nouveau', price: 5 } }) },
-  { path: '/api/services/{id}', method: 'GET', permission: 'catalog:read', call: async () => ({ method: 'GET', url: `/api/services/${await catalogItemId('/api/services')}` }) },
+  {
+    path: '/api/services',
+    method: 'POST',
+    permission: 'catalog:manage',
+    call: () => ({ method: 'POST', url: '/api/services', payload: { name: 'Article Nouveau', price: 5 } }),
+  },
+  {
+    path: '/api/services/{id}',
+    method: 'GET',
+    permission: 'catalog:read',
+    call: async () => ({ method: 'GET', url: `/api/services/${await catalogItemId('/api/services')}` }),
+  },
   {
     path: '/api/services/{id}',
     method: 'PUT',
     permission: 'catalog:manage',
     call: async () => ({ method: 'PUT', url: `/api/services/${await catalogItemId('/api/services')}`, payload: { name: 'Article Renommé', price: 7 } }),
   },
-  { path: '/api/services/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/services/${await catalogItemId('/api/services')}` }) },
+  {
+    path: '/api/services/{id}',
+    method: 'DELETE',
+    permission: 'catalog:manage',
+    call: async () => ({ method: 'DELETE', url: `/api/services/${await catalogItemId('/api/services')}` }),
+  },
   { path: '/api/products', method: 'GET', permission: 'catalog:read', call: () => ({ method: 'GET', url: '/api/products' }) },
-  { path: '/api/products', method: 'POST', permission: 'catalog:manage', call: () => ({ method: 'POST', url: '/api/products', payload: { name: 'Article Nouveau', price: 5 } }) },
-  { path: '/api/products/{id}', method: 'GET', permission: 'catalog:read', call: async () => ({ method: 'GET', url: `/api/products/${await catalogItemId('/api/products')}` }) },
+  {
+    path: '/api/products',
+    method: 'POST',
+    permission: 'catalog:manage',
+    call: () => ({ method: 'POST', url: '/api/products', payload: { name: 'Article Nouveau', price: 5 } }),
+  },
+  {
+    path: '/api/products/{id}',
+    method: 'GET',
+    permission: 'catalog:read',
+    call: async () => ({ method: 'GET', url: `/api/products/${await catalogItemId('/api/products')}` }),
+  },
   {
     path: '/api/products/{id}',
     method: 'PUT',
     permission: 'catalog:manage',
     call: async () => ({ method: 'PUT', url: `/api/products/${await catalogItemId('/api/products')}`, payload: { name: 'Article Renommé', price: 7 } }),
   },
-  { path: '/api/products/{id}', method: 'DELETE', permission: 'catalog:manage', call: async () => ({ method: 'DELETE', url: `/api/products/${await catalogItemId('/api/products')}` }) },
+  {
+    path: '/api/products/{id}',
+    method: 'DELETE',
+    permission: 'catalog:manage',
+    call: async () => ({ method: 'DELETE', url: `/api/products/${await catalogItemId('/api/products')}` }),
+  },
   { path: '/api/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets?status=TODO,DONE' }) },
   { path: '/api/reports/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/reports/worksheets?status=DONE' }) },
   {
@@ -338,22 +475,71 @@ const ROUTES: Route[] = [
   { path: '/api/worksheets/technicians', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/technicians' }) },
   { path: '/api/worksheets/board', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/board' }) },
   { path: '/api/worksheets/next-number', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets/next-number' }) },
-  { path: '/api/worksheets/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}` }) },
+  {
+    path: '/api/worksheets/{uuid}',
+    method: 'GET',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}` }),
+  },
   {
     path: '/api/worksheets/{uuid}',
     method: 'PUT',
     permission: 'worksheets:work',
-    call: async () => ({ method: 'PUT', url: `/api/worksheets/${await worksheetUuid()}`, payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') } }),
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/worksheets/${await worksheetUuid()}`,
+      payload: { customerUuid: await customerUuid(), statusId: await statusId('/api/worksheet-status') },
+    }),
   },
-  { path: '/api/worksheets/{uuid}', method: 'DELETE', permission: 'worksheets:delete', call: async () => ({ method: 'DELETE', url: `/api/worksheets/${await worksheetUuid()}` }) },
-  { path: '/api/worksheets/{uuid}/entries', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/entries` }) },
-  { path: '/api/worksheets/{uuid}/backlog', method: 'POST', permission: 'worksheets:work', call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/backlog` }) },
-  { path: '/api/worksheets/{uuid}/totals', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/totals` }) },
-  { path: '/api/entries', method: 'POST', permission: 'worksheets:work', call: async () => ({ method: 'POST', url: '/api/entries', payload: { worksheetUuid: await worksheetUuid(), name: 'Vidange' } }) },
-  { path: '/api/entries/{id}', method: 'PATCH', permission: 'worksheets:work', call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}`, payload: { value_measured: 2 } }) },
+  {
+    path: '/api/worksheets/{uuid}',
+    method: 'DELETE',
+    permission: 'worksheets:delete',
+    call: async () => ({ method: 'DELETE', url: `/api/worksheets/${await worksheetUuid()}` }),
+  },
+  {
+    path: '/api/worksheets/{uuid}/entries',
+    method: 'GET',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/entries` }),
+  },
+  {
+    path: '/api/worksheets/{uuid}/backlog',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/backlog` }),
+  },
+  {
+    path: '/api/worksheets/{uuid}/totals',
+    method: 'GET',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'GET', url: `/api/worksheets/${await worksheetUuid()}/totals` }),
+  },
+  {
+    path: '/api/entries',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'POST', url: '/api/entries', payload: { worksheetUuid: await worksheetUuid(), name: 'Vidange' } }),
+  },
+  {
+    path: '/api/entries/{id}',
+    method: 'PATCH',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}`, payload: { value_measured: 2 } }),
+  },
   { path: '/api/entries/{id}', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}` }) },
-  { path: '/api/entries/{id}/disconnect', method: 'PATCH', permission: 'worksheets:work', call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}/disconnect` }) },
-  { path: '/api/entries/{id}/price', method: 'DELETE', permission: 'worksheets:work', call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}/price` }) },
+  {
+    path: '/api/entries/{id}/disconnect',
+    method: 'PATCH',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'PATCH', url: `/api/entries/${await lineId()}/disconnect` }),
+  },
+  {
+    path: '/api/entries/{id}/price',
+    method: 'DELETE',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}/price` }),
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

@@ -23,11 +23,14 @@ let owner: Owner;
 let team: Team;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    extraRoutes: (app) => {
-      app.get('/api/test/framable', { ...framableBy(['https://garage.example']), schema: { hide: true } }, async () => ({ data: 'widget' }));
+  t = await createTestApp(
+    {},
+    {
+      extraRoutes: (app) => {
+        app.get('/api/test/framable', { ...framableBy(['https://garage.example']), schema: { hide: true } }, async () => ({ data: 'widget' }));
+      },
     },
-  });
+  );
   // The app with a built web app: index.html and a hashed asset, as `npm run build` leaves them.
   const dist = await mkdtemp(join(tmpdir(), 'atelier-web-dist-'));
   await mkdir(join(dist, 'assets'));

@@ -34,7 +34,12 @@ describe('job runner (pg-boss)', () => {
         if (failures === 1) throw new Error('first try fails');
       },
     },
-    { name: 'test-every-minute', cron: '* * * * *', tz: 'America/Toronto', work: async () => void done.push({ instance, data: 'tick', minute: Math.floor(Date.now() / 60_000) }) },
+    {
+      name: 'test-every-minute',
+      cron: '* * * * *',
+      tz: 'America/Toronto',
+      work: async () => void done.push({ instance, data: 'tick', minute: Math.floor(Date.now() / 60_000) }),
+    },
   ];
   let a: JobRunner;
   let b: JobRunner;

@@ -7,8 +7,7 @@ export function mailLanguage(language: string | undefined): MailLanguage {
   return language === 'en' ? 'en' : 'fr';
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[] };
 
@@ -66,14 +65,20 @@ export function passwordResetMail({ to, fullname, lang, supportEmail, url, token
           greeting: `Bonjour ${fullname},`,
           lines: ['Vous avez demandé à changer votre mot de passe. Choisissez-en un nouveau avec ce lien.'],
           action: { label: 'Choisir un nouveau mot de passe', url },
-          after: [`Jeton de validation : ${token}`, 'Ce lien expire dans 2 heures et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.'],
+          after: [
+            `Jeton de validation : ${token}`,
+            'Ce lien expire dans 2 heures et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+          ],
         }
       : {
           subject: 'Reset your password — Atelier',
           greeting: `Hello ${fullname},`,
           lines: ['You asked to change your password. Choose a new one with this link.'],
           action: { label: 'Choose a new password', url },
-          after: [`Validation token: ${token}`, 'This link expires in 2 hours and works once. If you did not ask for this, ignore this message: your password stays the same.'],
+          after: [
+            `Validation token: ${token}`,
+            'This link expires in 2 hours and works once. If you did not ask for this, ignore this message: your password stays the same.',
+          ],
         };
   return render(to, body, supportEmail, lang);
 }
@@ -85,13 +90,19 @@ export function existingAccountMail({ to, fullname, lang, supportEmail, url }: C
       ? {
           subject: 'Vous avez déjà un compte Atelier',
           greeting: `Bonjour ${fullname},`,
-          lines: ['Quelqu’un (peut-être vous) a essayé de créer un compte Atelier avec cette adresse, qui en a déjà un.', 'Connectez-vous, ou utilisez « Mot de passe oublié » si vous ne vous en souvenez plus.'],
+          lines: [
+            'Quelqu’un (peut-être vous) a essayé de créer un compte Atelier avec cette adresse, qui en a déjà un.',
+            'Connectez-vous, ou utilisez « Mot de passe oublié » si vous ne vous en souvenez plus.',
+          ],
           action: { label: 'Se connecter', url },
         }
       : {
           subject: 'You already have an Atelier account',
           greeting: `Hello ${fullname},`,
-          lines: ['Someone (maybe you) tried to create an Atelier account with this address, which already has one.', 'Sign in, or use “Lost password” if you do not remember it.'],
+          lines: [
+            'Someone (maybe you) tried to create an Atelier account with this address, which already has one.',
+            'Sign in, or use “Lost password” if you do not remember it.',
+          ],
           action: { label: 'Sign in', url },
         };
   return render(to, body, supportEmail, lang);
@@ -119,13 +130,14 @@ export function invitationMail({
           subject: `${invitedBy} vous invite dans Atelier`,
           greeting: `Bonjour ${fullname},`,
           lines: [
-            shopName
-              ? `${invitedBy} vous invite à rejoindre l’équipe de ${shopName} dans Atelier.`
-              : `${invitedBy} vous invite à rejoindre son équipe dans Atelier.`,
+            shopName ? `${invitedBy} vous invite à rejoindre l’équipe de ${shopName} dans Atelier.` : `${invitedBy} vous invite à rejoindre son équipe dans Atelier.`,
             `Votre nom d’utilisateur : ${username}. Choisissez votre mot de passe avec ce lien pour activer votre compte.`,
           ],
           action: { label: 'Choisir mon mot de passe', url },
-          after: [`Jeton de validation : ${token}`, `Ce lien expire dans ${validDays} jours et ne sert qu’une fois. Si vous ne connaissez pas cette personne, ignorez ce message.`],
+          after: [
+            `Jeton de validation : ${token}`,
+            `Ce lien expire dans ${validDays} jours et ne sert qu’une fois. Si vous ne connaissez pas cette personne, ignorez ce message.`,
+          ],
         }
       : {
           subject: `${invitedBy} invites you to Atelier`,

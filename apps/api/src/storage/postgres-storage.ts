@@ -20,10 +20,7 @@ export function postgresStorage(db: DbOrTx): Storage {
     },
     async get(key) {
       if (!isStorageKey(key) || !typeOfKey(key)) return undefined;
-      const [row] = await db
-        .select({ body: storedFiles.body, contentType: storedFiles.contentType })
-        .from(storedFiles)
-        .where(eq(storedFiles.key, key));
+      const [row] = await db.select({ body: storedFiles.body, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.key, key));
       return row;
     },
     async delete(key) {

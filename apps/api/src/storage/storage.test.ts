@@ -41,7 +41,7 @@ const get = (instance: TestApp, url: string) => instance.app.inject({ method: 'G
 describe('two server instances on one database', () => {
   it('serve through one the brand logo uploaded through the other', async () => {
     const owner = team.FULL_ADMIN;
- const [brand] = await one.db.select({ uuid: brands.uuid }).from(brands).where(eq(brands.accountId, owner.accountId));
+    const [brand] = await one.db.select({ uuid: brands.uuid }).from(brands).where(eq(brands.accountId, owner.accountId));
     const uuid = brand!.uuid;
     const response = await upload(one, owner, `/api/upload/${uuid}/logo`, await picture(300, 'png'), 'logo.png', 'image/png');
     expect(response.statusCode).toBe(200);

@@ -32,9 +32,7 @@ function filesUnder(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (path) => existsSync(path) && statSync(path).isFile(),
-  );
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile());
 }
 
 /** The shell, the first-screen features and every module they import (lazily too), but not the other pages. */
@@ -72,7 +70,14 @@ describe('first-screen texts', () => {
 
   it.each(Object.keys(bundles))('%s core holds every key the first screens use', (language) => {
     const core = flatten(bundles[language as keyof typeof bundles].core);
-    const subtrees = new Set([...core.keys()].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const subtrees = new Set(
+      [...core.keys()].flatMap((key) =>
+        key
+          .split('.')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+      ),
+    );
     const literal = /\bt\(\s*'([a-zA-Z][\w.]*)'|i18nKey="([\w.]+)"|'((?:error|validation)\.[\w.]+)'/g;
     const template = /\bt\(\s*`([a-zA-Z][\w.]*)\.\$\{/g;
     const missing: string[] = [];

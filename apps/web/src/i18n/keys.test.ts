@@ -29,8 +29,14 @@ describe('translations', () => {
   it('fr and en have exactly the same keys', () => {
     const frKeys = [...languages.fr.keys()].sort();
     const enKeys = [...languages.en.keys()].sort();
-    expect(frKeys.filter((key) => !languages.en.has(key)), 'missing in en.json').toEqual([]);
-    expect(enKeys.filter((key) => !languages.fr.has(key)), 'missing in fr.json').toEqual([]);
+    expect(
+      frKeys.filter((key) => !languages.en.has(key)),
+      'missing in en.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !languages.fr.has(key)),
+      'missing in fr.json',
+    ).toEqual([]);
   });
 
   it('no text is empty', () => {

@@ -6,7 +6,9 @@ import { resources } from './resources';
 type Tree = { [key: string]: string | Tree };
 
 function texts(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+  );
 }
 
 const french = texts(resources.fr as Tree);

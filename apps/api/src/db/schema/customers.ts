@@ -7,8 +7,13 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     fullname: text('fullname').notNull(),
     email: text('email'),
     // Digits only (what was typed without punctuation), so '514 555-0123' and '5145550123' collide.
@@ -53,8 +58,12 @@ export const customers = pgTable(
     index('customers_account_fullname_idx')
       .on(t.accountId, sql`${t.fullname} COLLATE "und-x-icu"`, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
-    index('customers_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('customers_account_email_idx').on(t.accountId, t.email, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('customers_account_created_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('customers_account_email_idx')
+      .on(t.accountId, t.email, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -63,9 +72,16 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('BILLING'),
     name: text('name'),
     streetNumber: text('street_number'),
@@ -79,6 +95,8 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
-    uniqueIndex('customer_addresses_billing_idx').on(t.customerId).where(sql`${t.type} = 'BILLING'`),
+    uniqueIndex('customer_addresses_billing_idx')
+      .on(t.customerId)
+      .where(sql`${t.type} = 'BILLING'`),
   ],
 );

@@ -13,12 +13,16 @@ export const entries = pgTable(
   'entries',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     mechId: integer('mech_id').references(() => mechs.id, { onDelete: 'cascade' }),
     worksheetId: integer('worksheet_id').references(() => worksheets.id),
     name: text('name').notNull(),
     content: text('content'),
-    type: text('type', { enum: ['SERVICE', 'PRODUCT'] }).notNull().default('SERVICE'),
+    type: text('type', { enum: ['SERVICE', 'PRODUCT'] })
+      .notNull()
+      .default('SERVICE'),
     statusId: integer('status_id').references(() => entryStatuses.id),
     // related_item: the catalogue service or product the line was filled from (§4).
     catalogItemId: integer('catalog_item_id').references(() => catalogItems.id),
@@ -30,6 +34,8 @@ export const entries = pgTable(
   },
   (t) => [
     index('entries_mech_idx').on(t.mechId, t.position, t.id),
-    index('entries_worksheet_idx').on(t.worksheetId, t.position, t.id).where(sql`${t.worksheetId} IS NOT NULL`),
+    index('entries_worksheet_idx')
+      .on(t.worksheetId, t.position, t.id)
+      .where(sql`${t.worksheetId} IS NOT NULL`),
   ],
 );

@@ -7,8 +7,13 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     // Sign-in accepts the username or the email, so both are unique across all shops.
     username: text('username').notNull(),
     fullname: text('fullname').notNull(),
@@ -23,8 +28,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} IS NULL`),
-    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_username_lower_idx')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_email_idx')
+      .on(t.email)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('users_account_idx').on(t.accountId),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { customers } from './customers.js';
 
@@ -32,8 +20,12 @@ export const makes = pgTable(
   (t) => [
     uniqueIndex('makes_vpic_idx').on(t.vpicId),
     // One make of a name per account (case-insensitive); SYSTEM names are checked by the service.
-    uniqueIndex('makes_account_name_idx').on(t.accountId, sql`lower(${t.name})`).where(sql`${t.accountId} IS NOT NULL`),
-    index('makes_system_name_idx').on(sql`lower(${t.name})`).where(sql`${t.accountId} IS NULL`),
+    uniqueIndex('makes_account_name_idx')
+      .on(t.accountId, sql`lower(${t.name})`)
+      .where(sql`${t.accountId} IS NOT NULL`),
+    index('makes_system_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.accountId} IS NULL`),
     // The VIN answer matches names accents and case ignored (atelier_search_key, migration 0005);
     // without these every lookup folded all 2 600 names.
     index('makes_name_key_idx').on(sql`atelier_search_key(${t.name})`),
@@ -46,7 +38,9 @@ export const models = pgTable(
   'models',
   {
     id: serial('id').primaryKey(),
-    makeId: integer('make_id').notNull().references(() => makes.id, { onDelete: 'cascade' }),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     vpicId: integer('vpic_id'),
     name: text('name').notNull(),
@@ -66,8 +60,12 @@ export const models = pgTable(
 export const makeExclusions = pgTable(
   'make_exclusions',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    makeId: integer('make_id').notNull().references(() => makes.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.makeId] })],
 );
@@ -77,7 +75,9 @@ export const equipmentTypes = pgTable(
   'equipment_types',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,9 +110,16 @@ export const mechs = pgTable(
   'mechs',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     // The VIN, upper case; the 17-box input fills it but older vehicles may have none.
     serialNumber: text('serial_number'),
     modelYear: integer('model_year'),
@@ -121,7 +128,9 @@ export const mechs = pgTable(
     typeId: integer('type_id').references(() => equipmentTypes.id),
     // metric {license, unit, mileage_in, engineHours} of workshop §3, one column each.
     license: text('license'),
-    unit: text('unit', { enum: ['km', 'mi'] }).notNull().default('km'),
+    unit: text('unit', { enum: ['km', 'mi'] })
+      .notNull()
+      .default('km'),
     mileageIn: integer('mileage_in'),
     engineHours: numeric('engine_hours', { precision: 10, scale: 1 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,14 +146,16 @@ export const mechs = pgTable(
     // What the global search matches: the VIN and the plate without spaces or dashes, upper case.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`upper(coalesce(serial_number, '') || ' ' || regexp_replace(coalesce(license, ''), '[^A-Za-z0-9]', '', 'g'))`,
-      ),
+      .generatedAlwaysAs(sql`upper(coalesce(serial_number, '') || ' ' || regexp_replace(coalesce(license, ''), '[^A-Za-z0-9]', '', 'g'))`),
   },
   (t) => [
     index('mechs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('mechs_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('mechs_customer_idx').on(t.customerId).where(sql`${t.deletedAt} IS NULL`),
+    index('mechs_account_created_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('mechs_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('mechs_account_vin_idx')
       .on(t.accountId, t.serialNumber)
       .where(sql`${t.deletedAt} IS NULL AND ${t.serialNumber} IS NOT NULL AND ${t.serialNumber} <> '' AND NOT ${t.vinConflict}`),
@@ -155,7 +166,9 @@ export const mechs = pgTable(
 export const mechFieldValues = pgTable(
   'mech_field_values',
   {
-    mechId: integer('mech_id').notNull().references(() => mechs.id, { onDelete: 'cascade' }),
+    mechId: integer('mech_id')
+      .notNull()
+      .references(() => mechs.id, { onDelete: 'cascade' }),
     equipmentFieldId: integer('equipment_field_id')
       .notNull()
       .references(() => equipmentFields.id, { onDelete: 'cascade' }),

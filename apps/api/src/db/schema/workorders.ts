@@ -12,7 +12,9 @@ export const catalogItems = pgTable(
   'catalog_items',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['SERVICE', 'PRODUCT'] }).notNull(),
     name: text('name').notNull(),
     code: text('code'),
@@ -36,7 +38,9 @@ export const worksheetStatuses = pgTable(
   'worksheet_statuses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     group: text('group', { enum: STATUS_GROUPS }).notNull(),
     position: integer('position').notNull().default(0),
@@ -50,7 +54,9 @@ export const entryStatuses = pgTable(
   'entry_statuses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     group: text('group', { enum: STATUS_GROUPS }).notNull(),
     position: integer('position').notNull().default(0),
@@ -64,7 +70,9 @@ export const taxGroups = pgTable(
   'tax_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,8 +85,12 @@ export const taxes = pgTable(
   'taxes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    taxGroupId: integer('tax_group_id').notNull().references(() => taxGroups.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    taxGroupId: integer('tax_group_id')
+      .notNull()
+      .references(() => taxGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     rate: numeric('rate', { precision: 7, scale: 4 }).notNull().default('0'),
@@ -104,13 +116,22 @@ export const worksheets = pgTable(
   'worksheets',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     worksheetId: bigint('worksheet_id', { mode: 'number' }).notNull(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     mechId: integer('mech_id').references(() => mechs.id),
     technicianId: integer('technician_id').references(() => users.id),
-    statusId: integer('status_id').notNull().references(() => worksheetStatuses.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => worksheetStatuses.id),
     // When the work order entered its current status (the board shows the time spent in it).
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes'),
@@ -121,9 +142,17 @@ export const worksheets = pgTable(
   (t) => [
     uniqueIndex('worksheets_account_number_idx').on(t.accountId, t.worksheetId),
     // A status's work orders newest first (board columns, the list filtered by status, deep pages too); counts by status read it alone.
-    index('worksheets_account_status_created_idx').on(t.accountId, t.statusId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('worksheets_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('worksheets_customer_idx').on(t.customerId).where(sql`${t.deletedAt} IS NULL`),
-    index('worksheets_mech_idx').on(t.mechId).where(sql`${t.deletedAt} IS NULL`),
+    index('worksheets_account_status_created_idx')
+      .on(t.accountId, t.statusId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('worksheets_account_created_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('worksheets_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('worksheets_mech_idx')
+      .on(t.mechId)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );

@@ -1,6 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDefaultsPending, catalogItems, entryStatuses, equipmentFields, equipmentTypes, taxGroups, taxes, users, worksheetStatuses } from '../../db/schema/index.js';
+import {
+  accountDefaultsPending,
+  catalogItems,
+  entryStatuses,
+  equipmentFields,
+  equipmentTypes,
+  taxGroups,
+  taxes,
+  users,
+  worksheetStatuses,
+} from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signup } from '../../../test/fixtures.js';
 import { backfillAccountDefaults } from './backfill-account-defaults.js';
@@ -33,7 +43,13 @@ async function stripDefaults(accountId: number): Promise<void> {
 async function counts(accountId: number) {
   const of = async (table: typeof equipmentTypes | typeof worksheetStatuses | typeof entryStatuses | typeof taxGroups | typeof catalogItems) =>
     (await t.db.select({ n: count() }).from(table).where(eq(table.accountId, accountId)))[0]!.n;
-  return { types: await of(equipmentTypes), statuses: await of(worksheetStatuses), entryStatuses: await of(entryStatuses), taxGroups: await of(taxGroups), catalog: await of(catalogItems) };
+  return {
+    types: await of(equipmentTypes),
+    statuses: await of(worksheetStatuses),
+    entryStatuses: await of(entryStatuses),
+    taxGroups: await of(taxGroups),
+    catalog: await of(catalogItems),
+  };
 }
 
 describe('backfillAccountDefaults (accounts older than their defaults)', () => {

@@ -15,7 +15,11 @@ async function missingKinds(tx: Tx, accountId: number): Promise<DefaultsKind[]> 
   const missing: DefaultsKind[] = [];
   for (const kind of DEFAULTS_KINDS) {
     const table = TABLE_OF[kind];
-    const [row] = await tx.select({ one: sql`1` }).from(table).where(eq(table.accountId, accountId)).limit(1);
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(table)
+      .where(eq(table.accountId, accountId))
+      .limit(1);
     if (!row) missing.push(kind);
   }
   return missing;

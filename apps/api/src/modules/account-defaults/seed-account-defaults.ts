@@ -19,10 +19,6 @@ const SEEDS: Record<DefaultsKind, (tx: Tx, account: Scope & { language: string }
  * What a new shop starts with, in its language: equipment types (issue 4), work-order and entry
  * statuses, taxes and a catalogue (issue 5). `kinds` narrows it (the backfill of older accounts).
  */
-export async function seedAccountDefaults(
-  tx: Tx,
-  account: Scope & { language: string },
-  kinds: readonly DefaultsKind[] = DEFAULTS_KINDS,
-): Promise<void> {
+export async function seedAccountDefaults(tx: Tx, account: Scope & { language: string }, kinds: readonly DefaultsKind[] = DEFAULTS_KINDS): Promise<void> {
   for (const kind of kinds) await SEEDS[kind](tx, account);
 }

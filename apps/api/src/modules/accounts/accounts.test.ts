@@ -13,11 +13,7 @@ let team: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bruno, team] = await Promise.all([
-    signedInOwner(t, { fullname: 'Alice Compte' }),
-    signedInOwner(t, { fullname: 'Bruno Compte' }),
-    usersOfEveryRole(t),
-  ]);
+  [alice, bruno, team] = await Promise.all([signedInOwner(t, { fullname: 'Alice Compte' }), signedInOwner(t, { fullname: 'Bruno Compte' }), usersOfEveryRole(t)]);
 });
 afterAll(() => t.close());
 
@@ -150,7 +146,10 @@ describe('PUT /api/account/preferences (alias PUT /api/accounts/preferences)', (
 
   it('stores an alias or a zone in another case under the name the zone list shows', async () => {
     const owner = await signedInOwner(t, { fullname: 'Alias Fuseau' });
-    for (const [sent, stored] of [['America/Montreal', 'America/Toronto'], ['europe/paris', 'Europe/Paris']]) {
+    for (const [sent, stored] of [
+      ['America/Montreal', 'America/Toronto'],
+      ['europe/paris', 'Europe/Paris'],
+    ]) {
       const response = await update(owner, { dateTime: { timezone: sent } });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.preferences.dateTime.timezone).toBe(stored);

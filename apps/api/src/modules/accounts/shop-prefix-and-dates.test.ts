@@ -73,10 +73,16 @@ describe('the work-order number prefix is the shop’s', () => {
     for (const q of [`GT-${worksheetId}`, `gt${worksheetId}`, `GT ${worksheetId}`]) {
       const search = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers: owner.auth });
       expect(search.statusCode).toBe(200);
-      expect(search.json().data.workorders.map((w: { uuid: string }) => w.uuid), q).toContain(uuid);
+      expect(
+        search.json().data.workorders.map((w: { uuid: string }) => w.uuid),
+        q,
+      ).toContain(uuid);
       const list = await t.app.inject({ method: 'GET', url: `/api/worksheets?q=${encodeURIComponent(q)}`, headers: owner.auth });
       expect(list.statusCode).toBe(200);
-      expect(list.json().data.list.map((w: { uuid: string }) => w.uuid), q).toEqual([uuid]);
+      expect(
+        list.json().data.list.map((w: { uuid: string }) => w.uuid),
+        q,
+      ).toEqual([uuid]);
     }
     // Another shop's prefix is a text like any other there.
     const other = await signedInOwner(t);

@@ -64,7 +64,10 @@ describe('Authorization: Bearer <API key>', () => {
     expect(await lastUsedAt(key)).toEqual(first);
 
     // A minute later: written again.
-    await t.db.update(apiKeys).set({ lastUsedAt: sql`now() - interval '2 minutes'` }).where(eq(apiKeys.uuid, key.uuid));
+    await t.db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(apiKeys.uuid, key.uuid));
     const older = (await lastUsedAt(key))!;
     await call(key.auth, '/api/accounts');
     expect((await waitForLastUsed(key, older)).getTime()).toBeGreaterThan(older.getTime());
@@ -73,7 +76,10 @@ describe('Authorization: Bearer <API key>', () => {
   it('answers an expired key with 401 ERR_INVALID_API_KEY', async () => {
     const key = await newKey(team.FULL_ADMIN, { expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     expect((await call(key.auth, '/api/accounts')).statusCode).toBe(200);
-    await t.db.update(apiKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(apiKeys.uuid, key.uuid));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(apiKeys.uuid, key.uuid));
     expectApiError(await call(key.auth, '/api/accounts'), 401, 'ERR_INVALID_API_KEY', []);
   });
 
@@ -108,7 +114,7 @@ describe('Authorization: Bearer <API key>', () => {
     expect((await call(theirKey.auth, '/api/accounts')).json().data.uuid).toBe(rival.FULL_ADMIN.accountUuid);
   });
 
-  it('follows the creator\'s current role: a key of a user demoted to GUEST loses their rights at once', async () => {
+  it("follows the creator's current role: a key of a user demoted to GUEST loses their rights at once", async () => {
     const admin = await addMember(t, team.FULL_ADMIN.accountId, 'ADMINISTRATOR', 'Admin Rétrogradé');
     const key = await newKey(admin);
     expect((await call(key.auth, '/api/users')).statusCode).toBe(200);

@@ -69,9 +69,7 @@ describe('POST /api/api-keys', () => {
   it('answers an expiry in the past with 400 ERR_INVALID_DATE and creates nothing', async () => {
     const before = (await t.db.select().from(apiKeys)).length;
     const past = new Date(Date.now() - 60_000).toISOString();
-    expectApiError(await create(team.FULL_ADMIN, { name: 'Passé', expiresAt: past }), 400, 'ERR_INVALID_DATE', [
-      { field: 'expiresAt', message: 'ERR_INVALID_DATE' },
-    ]);
+    expectApiError(await create(team.FULL_ADMIN, { name: 'Passé', expiresAt: past }), 400, 'ERR_INVALID_DATE', [{ field: 'expiresAt', message: 'ERR_INVALID_DATE' }]);
     expect((await t.db.select().from(apiKeys)).length).toBe(before);
   });
 

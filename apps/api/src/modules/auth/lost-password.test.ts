@@ -25,11 +25,9 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Nouveau#Mot2passe';
 
-const lostPassword = (username: string, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/lost-password', remoteAddress: ip, payload: { username } });
+const lostPassword = (username: string, ip = uniqueIp()) => t.app.inject({ method: 'POST', url: '/api/lost-password', remoteAddress: ip, payload: { username } });
 const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/verify/${encodeURIComponent(token)}` });
-const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password } });
+const reset = (token: string, password: string) => t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password } });
 
 /** Asks for a reset and answers the token of the mail (the first one not in `seen`). */
 async function resetToken(email: string, login: string = email, seen: string[] = []): Promise<string> {
@@ -168,9 +166,7 @@ describe('PUT /api/users/reset-password/{token}', () => {
   });
 
   it('answers an unknown token with 400 ERR_INVALID_VERIFY_TOKEN', async () => {
-    expectApiError(await reset('B'.repeat(43), NEW_PASSWORD), 400, 'ERR_INVALID_VERIFY_TOKEN', [
-      { field: 'token', message: 'ERR_INVALID_VERIFY_TOKEN' },
-    ]);
+    expectApiError(await reset('B'.repeat(43), NEW_PASSWORD), 400, 'ERR_INVALID_VERIFY_TOKEN', [{ field: 'token', message: 'ERR_INVALID_VERIFY_TOKEN' }]);
   });
 
   it('verifies the email of an unverified account (the mail proved it)', async () => {

@@ -9,10 +9,7 @@ import { sendInBackground, tokenMail } from './mails.js';
  * prepared and sent after the answer, so not even the timing tells. Throttled per IP and per
  * typed username or email.
  */
-export async function lostPassword(
-  deps: AppDeps,
-  { login, ip, log }: { login: string; ip: string; log: FastifyBaseLogger },
-): Promise<{ sent: true }> {
+export async function lostPassword(deps: AppDeps, { login, ip, log }: { login: string; ip: string; log: FastifyBaseLogger }): Promise<{ sent: true }> {
   const perIp = await hitLimit(deps.db, `lost:ip:${ip}`, LIMITS.lostPasswordPerIp);
   if (perIp.count > LIMITS.lostPasswordPerIp.max) throw tooManyRequests(perIp.retryAfter);
   const perAccount = await hitLimit(deps.db, `lost:login:${login.toLowerCase()}`, LIMITS.lostPasswordPerAccount);

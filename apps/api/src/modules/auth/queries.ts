@@ -36,25 +36,30 @@ export async function useRefreshToken(db: DbOrTx, tokenHash: string) {
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId });
   if (fresh) return { sessionId: fresh.sessionId, reused: false };
-  const [old] = await db
-    .select({ sessionId: refreshTokens.sessionId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
+  const [old] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return old ? { sessionId: old.sessionId, reused: true } : undefined;
 }
 
 export async function rotateRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string): Promise<void> {
   await db.insert(refreshTokens).values({ tokenHash, sessionId });
-  await db.update(sessions).set({ lastUsedAt: sql`now()`, expiresAt: refreshExpiry }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, expiresAt: refreshExpiry })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function insertUserToken(db: DbOrTx, userId: number, type: VerifyTokenType, tokenHash: string, ttlHours: number) {
@@ -90,11 +95,17 @@ export async function expireUserTokens(db: DbOrTx, userId: number, type: VerifyT
 }
 
 export async function markVerified(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ verified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ verified: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, verified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, verified: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** The user of a live session, in one query (used on every authenticated call). */

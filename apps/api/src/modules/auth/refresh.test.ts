@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
-const validate = (accessToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { authorization: `Bearer ${accessToken}` } });
+const validate = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('POST /api/auth/refresh', () => {
   it('answers the user and a new pair of tokens; the new refresh token differs and the new access token works', async () => {

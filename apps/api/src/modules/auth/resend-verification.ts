@@ -5,10 +5,7 @@ import { findUserByEmail } from '../users/queries.js';
 import { sendInBackground, tokenMail } from './mails.js';
 
 /** A new verification mail for an unverified account; the same answer for any address. */
-export async function resendVerification(
-  deps: AppDeps,
-  { email, ip, log }: { email: string; ip: string; log: FastifyBaseLogger },
-): Promise<{ sent: true }> {
+export async function resendVerification(deps: AppDeps, { email, ip, log }: { email: string; ip: string; log: FastifyBaseLogger }): Promise<{ sent: true }> {
   const perIp = await hitLimit(deps.db, `resend:ip:${ip}`, LIMITS.lostPasswordPerIp);
   if (perIp.count > LIMITS.lostPasswordPerIp.max) throw tooManyRequests(perIp.retryAfter);
   const perAccount = await hitLimit(deps.db, `resend:email:${email}`, LIMITS.resendPerAccount);

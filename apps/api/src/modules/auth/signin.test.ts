@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validate = (accessToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { authorization: `Bearer ${accessToken}` } });
+const validate = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { authorization: `Bearer ${accessToken}` } });
 
 async function usernameOf(email: string): Promise<string> {
   const { rows } = await t.db.execute(sql`SELECT username FROM users WHERE email = ${email}`);
@@ -138,7 +137,7 @@ describe('sign-in throttling', () => {
     expect((await attempt(email, STRONG_PASSWORD, uniqueIp(), device)).statusCode).toBe(200);
   });
 
-  it("slows an address progressively (30 s, then doubling to 15 min), then refuses it for the day; a success clears its failures", async () => {
+  it('slows an address progressively (30 s, then doubling to 15 min), then refuses it for the day; a success clears its failures', async () => {
     const { email } = await verifiedOwner(t);
     const ip = uniqueIp();
     for (let i = 0; i < 6; i++) expectApiError(await attempt(email, WRONG, ip), 401, 'ERR_INVALID_CREDENTIALS');
@@ -214,7 +213,7 @@ describe('sign-in throttling', () => {
     expect(Number(slowed.headers['retry-after'])).toBe(30);
   });
 
-  it('after 30 failures from one IP across accounts answers 429 to that IP only (a browser with the account\'s device cookie is exempt)', async () => {
+  it("after 30 failures from one IP across accounts answers 429 to that IP only (a browser with the account's device cookie is exempt)", async () => {
     const ip = uniqueIp();
     const { email } = await verifiedOwner(t);
     const regular = await verifiedOwner(t);

@@ -160,11 +160,7 @@ describe('username suggested from the full name', () => {
     const first = await signup(t, { fullname: 'Marie Tremblay-Leduc' });
     const second = await signup(t, { fullname: 'Marie Tremblay Leduc' });
     const third = await signup(t, { fullname: 'marie TREMBLAY leduc' });
-    expect([await usernameOf(first.email), await usernameOf(second.email), await usernameOf(third.email)]).toEqual([
-      'mtleduc',
-      'mtleduc2',
-      'mtleduc3',
-    ]);
+    expect([await usernameOf(first.email), await usernameOf(second.email), await usernameOf(third.email)]).toEqual(['mtleduc', 'mtleduc2', 'mtleduc3']);
   });
 
   it('gives distinct usernames to sign-ups of the same name made at the same time', async () => {
@@ -184,9 +180,11 @@ describe('username suggested from the full name', () => {
 describe('sign-up atomicity', () => {
   it('writes nothing when any part of the sign-up fails (one transaction)', async () => {
     // Make the last insert of the sign-up (the user) fail after account, brand and feature were written.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       CREATE FUNCTION test_refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by test'; END $$;
-      CREATE TRIGGER test_refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_user();`));
+      CREATE TRIGGER test_refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_user();`),
+    );
     try {
       const before = await counts();
       const { response } = await signup(t, { fullname: 'Atomic Owner' });

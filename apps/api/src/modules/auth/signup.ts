@@ -27,21 +27,23 @@ export async function signup(deps: AppDeps, { body, ip, log }: { body: SignupBod
   if (count > perIp.max) throw tooManyRequests(retryAfter);
 
   const passwordHash = await hashPassword(body.password);
-  const created = await retryOnUsernameRace(() => deps.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, body.email)) return undefined;
-    const preferences = mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, knownTimezoneOnly(body.preferences));
-    const [account] = await tx.insert(accounts).values({ preferences }).returning({ id: accounts.id });
-    await tx.insert(brands).values({ accountId: account!.id });
-    await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
-    await seedAccountDefaults(tx, { accountId: account!.id, language: preferences.language });
-    const username = await freeUsername(tx, suggestUsername(body.fullname) || body.email.split('@')[0]!);
-    const [user] = await tx
-      .insert(users)
-      .values({ accountId: account!.id, username, fullname: body.fullname, email: body.email, passwordHash, permissionFlags: 'FULL_ADMIN' })
-      .returning({ id: users.id });
-    const found = (await findUserById(tx, user!.id))!;
-    return tokenMail(deps, tx, found, 'VERIFICATION');
-  })).catch((error: unknown) => {
+  const created = await retryOnUsernameRace(() =>
+    deps.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) return undefined;
+      const preferences = mergePreferences(DEFAULT_ACCOUNT_PREFERENCES, knownTimezoneOnly(body.preferences));
+      const [account] = await tx.insert(accounts).values({ preferences }).returning({ id: accounts.id });
+      await tx.insert(brands).values({ accountId: account!.id });
+      await tx.insert(features).values({ accountId: account!.id, type: 'SETUP' });
+      await seedAccountDefaults(tx, { accountId: account!.id, language: preferences.language });
+      const username = await freeUsername(tx, suggestUsername(body.fullname) || body.email.split('@')[0]!);
+      const [user] = await tx
+        .insert(users)
+        .values({ accountId: account!.id, username, fullname: body.fullname, email: body.email, passwordHash, permissionFlags: 'FULL_ADMIN' })
+        .returning({ id: users.id });
+      const found = (await findUserById(tx, user!.id))!;
+      return tokenMail(deps, tx, found, 'VERIFICATION');
+    }),
+  ).catch((error: unknown) => {
     // Two sign-ups racing for one email: the loser is answered like any existing address.
     if (isUniqueViolation(error, 'users_email_idx')) return undefined;
     throw error;
@@ -82,7 +84,11 @@ function knownTimezoneOnly(preferences: SignupBody['preferences']): SignupBody['
 
 /** The suggested username, or the same followed by the first free number. */
 export async function freeUsername(db: DbOrTx, wanted: string): Promise<string> {
-  const base = wanted.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'atelier';
+  const base =
+    wanted
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || 'atelier';
   const taken = await usernamesLike(db, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;

@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/verify/${encodeURIComponent(token)}` });
-const resend = (email: string, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', remoteAddress: ip, payload: { email } });
+const resend = (email: string, ip = uniqueIp()) => t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', remoteAddress: ip, payload: { email } });
 const invalidToken = [{ field: 'token', message: 'ERR_INVALID_VERIFY_TOKEN' }];
 
 /** A new unverified owner and the token of the verification mail. */

@@ -13,11 +13,7 @@ let team: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bruno, team] = await Promise.all([
-    signedInOwner(t, { fullname: 'Alice Garage' }),
-    signedInOwner(t, { fullname: 'Bruno Garage' }),
-    usersOfEveryRole(t),
-  ]);
+  [alice, bruno, team] = await Promise.all([signedInOwner(t, { fullname: 'Alice Garage' }), signedInOwner(t, { fullname: 'Bruno Garage' }), usersOfEveryRole(t)]);
 });
 afterAll(() => t.close());
 
@@ -101,15 +97,36 @@ describe('PUT /api/brands/{uuid}', () => {
     const owner = await signedInOwner(t, { fullname: 'Denis Code' });
     const { uuid } = await storedBrand(owner);
     const cases = [
-      [{ country: 'CA', region: 'ontario', postcode: 'm5v-3l9' }, { region: 'ON', postcode: 'M5V 3L9' }],
-      [{ country: 'CA', region: 'bc', postcode: ' v6b 1a1 ' }, { region: 'BC', postcode: 'V6B 1A1' }],
-      [{ country: 'FR', region: 'Île-de-France', postcode: '75 001' }, { region: 'IDF', postcode: '75001' }],
-      [{ country: 'BE', region: 'BRU', postcode: '1000' }, { region: 'BRU', postcode: '1000' }],
-      [{ country: 'CH', region: 'geneva', postcode: '1201' }, { region: 'GE', postcode: '1201' }],
+      [
+        { country: 'CA', region: 'ontario', postcode: 'm5v-3l9' },
+        { region: 'ON', postcode: 'M5V 3L9' },
+      ],
+      [
+        { country: 'CA', region: 'bc', postcode: ' v6b 1a1 ' },
+        { region: 'BC', postcode: 'V6B 1A1' },
+      ],
+      [
+        { country: 'FR', region: 'Île-de-France', postcode: '75 001' },
+        { region: 'IDF', postcode: '75001' },
+      ],
+      [
+        { country: 'BE', region: 'BRU', postcode: '1000' },
+        { region: 'BRU', postcode: '1000' },
+      ],
+      [
+        { country: 'CH', region: 'geneva', postcode: '1201' },
+        { region: 'GE', postcode: '1201' },
+      ],
       // No regions in the data set for La Réunion: the typed value is kept.
-      [{ country: 'RE', region: 'Saint-Denis', postcode: '97400' }, { region: 'Saint-Denis', postcode: '97400' }],
+      [
+        { country: 'RE', region: 'Saint-Denis', postcode: '97400' },
+        { region: 'Saint-Denis', postcode: '97400' },
+      ],
       // Other countries keep the postcode as typed (trimmed, uppercased).
-      [{ country: 'SN', region: 'DK', postcode: ' bp 3010 ' }, { region: 'DK', postcode: 'BP 3010' }],
+      [
+        { country: 'SN', region: 'DK', postcode: ' bp 3010 ' },
+        { region: 'DK', postcode: 'BP 3010' },
+      ],
     ] as const;
     for (const [input, stored] of cases) {
       const response = await put(owner, uuid, { address: { ...montreal, ...input } });
@@ -154,7 +171,12 @@ describe('PUT /api/brands/{uuid}', () => {
 
   it('refuses a region the country does not have with ERR_INVALID_REGION on address.region', async () => {
     const { uuid, address } = await storedBrand(alice);
-    for (const [country, region] of [['CA', 'Atlantis'], ['CA', 'IDF'], ['FR', 'QC'], ['MC', 'Nice']]) {
+    for (const [country, region] of [
+      ['CA', 'Atlantis'],
+      ['CA', 'IDF'],
+      ['FR', 'QC'],
+      ['MC', 'Nice'],
+    ]) {
       expectApiError(await put(alice, uuid, { address: { ...montreal, country, region, postcode: country === 'CA' ? 'H2X 1Y4' : '98000' } }), 400, 'ERR_INVALID_REGION', [
         { field: 'address.region', message: 'ERR_INVALID_REGION' },
       ]);
@@ -192,12 +214,8 @@ describe('PUT /api/brands/{uuid}', () => {
     expectApiError(await put(alice, uuid, { address: { ...montreal, country: 'US' } }), 400, 'ERR_VALIDATION', [
       { field: 'address.country', message: 'ERR_INVALID_COUNTRY' },
     ]);
-    expectApiError(await put(alice, uuid, { address: montreal, email: 'not-an-email' }), 400, 'ERR_VALIDATION', [
-      { field: 'email', message: 'ERR_INVALID_EMAIL' },
-    ]);
-    expectApiError(await put(alice, uuid, { address: montreal, mobile: '514-CALL-NOW' }), 400, 'ERR_VALIDATION', [
-      { field: 'mobile', message: 'ERR_INVALID_MOBILE' },
-    ]);
+    expectApiError(await put(alice, uuid, { address: montreal, email: 'not-an-email' }), 400, 'ERR_VALIDATION', [{ field: 'email', message: 'ERR_INVALID_EMAIL' }]);
+    expectApiError(await put(alice, uuid, { address: montreal, mobile: '514-CALL-NOW' }), 400, 'ERR_VALIDATION', [{ field: 'mobile', message: 'ERR_INVALID_MOBILE' }]);
   });
 
   it("answers another shop's brand 404, like a missing one, and changes nothing", async () => {

@@ -104,7 +104,9 @@ describe('updating and deleting', () => {
     const created = (await products.create(team.FULL_ADMIN, { name: fresh('Filtre'), price: 14.95 })).json().data;
     const before = await catalogRow(t, created.id);
     expectApiError(await products.update(team.FULL_ADMIN, created.id, { name: '', price: 3 }), 400, 'ERR_VALIDATION', [{ field: 'name', message: 'ERR_NAME_REQUIRED' }]);
-    expectApiError(await products.update(team.FULL_ADMIN, created.id, { name: 'Filtre', price: -1 }), 400, 'ERR_VALIDATION', [{ field: 'price', message: 'ERR_INVALID_PRICE' }]);
+    expectApiError(await products.update(team.FULL_ADMIN, created.id, { name: 'Filtre', price: -1 }), 400, 'ERR_VALIDATION', [
+      { field: 'price', message: 'ERR_INVALID_PRICE' },
+    ]);
     expect(await catalogRow(t, created.id)).toEqual(before);
   });
 

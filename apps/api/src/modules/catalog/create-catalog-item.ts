@@ -6,10 +6,7 @@ import { findCatalogItemByCode, insertCatalogItem, lockCatalog } from './queries
 import type { Scope } from '../../http/scope.js';
 
 /** POST /services, POST /products: a code is unique per account and kind among live items. */
-export async function createCatalogItem(
-  db: Db,
-  { accountId, kind, body }: Scope & { kind: CatalogKind; body: CatalogItemBody },
-): Promise<CatalogItem> {
+export async function createCatalogItem(db: Db, { accountId, kind, body }: Scope & { kind: CatalogKind; body: CatalogItemBody }): Promise<CatalogItem> {
   return db.transaction(async (tx) => {
     if (body.code) {
       await lockCatalog(tx, { accountId });

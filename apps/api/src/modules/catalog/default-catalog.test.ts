@@ -68,8 +68,7 @@ async function accountOf(email: string): Promise<number> {
 
 describe('default catalogue of a new account', () => {
   it('a French sign-up (the default language) starts with the services and products in French, through the API', async () => {
-    const list = async (path: 'services' | 'products') =>
-      catalogListSchema.parse((await catalogCalls(t, path).list(team.EMPLOYEE, '?pageSize=100')).json().data).list;
+    const list = async (path: 'services' | 'products') => catalogListSchema.parse((await catalogCalls(t, path).list(team.EMPLOYEE, '?pageSize=100')).json().data).list;
     const services = await list('services');
     const products = await list('products');
     expect(shape(services)).toEqual(FRENCH_SERVICES);

@@ -15,7 +15,11 @@ function liveItem({ accountId, kind }: KindScope, condition?: SQL): SQL | undefi
 }
 
 export async function findCatalogItem(db: DbOrTx, scope: KindScope & { id: number }): Promise<CatalogItemRow | undefined> {
-  const [row] = await db.select().from(catalogItems).where(liveItem(scope, eq(catalogItems.id, scope.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(catalogItems)
+    .where(liveItem(scope, eq(catalogItems.id, scope.id)))
+    .limit(1);
   return row;
 }
 
@@ -24,15 +28,7 @@ export async function findCatalogItemByCode(db: DbOrTx, scope: KindScope & { cod
   const [row] = await db
     .select({ id: catalogItems.id })
     .from(catalogItems)
-    .where(
-      liveItem(
-        scope,
-        and(
-          sql`lower(${catalogItems.code}) = lower(${scope.code})`,
-          scope.exceptId ? sql`${catalogItems.id} <> ${scope.exceptId}` : undefined,
-        ),
-      ),
-    )
+    .where(liveItem(scope, and(sql`lower(${catalogItems.code}) = lower(${scope.code})`, scope.exceptId ? sql`${catalogItems.id} <> ${scope.exceptId}` : undefined)))
     .limit(1);
   return row;
 }

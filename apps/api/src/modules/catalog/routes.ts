@@ -26,11 +26,7 @@ export function catalogRoutes(app: App, deps: AppDeps): void {
   kindRoutes(app, deps, { path: '/products', kind: 'PRODUCT', body: productBodySchema });
 }
 
-function kindRoutes(
-  app: App,
-  deps: AppDeps,
-  { path, kind, body }: { path: string; kind: CatalogKind; body: typeof serviceBodySchema | typeof productBodySchema },
-): void {
+function kindRoutes(app: App, deps: AppDeps, { path, kind, body }: { path: string; kind: CatalogKind; body: typeof serviceBodySchema | typeof productBodySchema }): void {
   const tags = ['catalog'];
   const mayRead = authorize(deps, 'catalog:read');
   // Writes check the role before the body: an EMPLOYEE gets 403, whatever they send.
@@ -45,7 +41,8 @@ function kindRoutes(
   app.post(path, {
     schema: { tags, security, body, response: { 201: ok(catalogItemSchema), ...errors(400, 401, 403, 409) } },
     preValidation: mayManage,
-    handler: async (request, reply) => reply.code(201).send({ data: await createCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createCatalogItem(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
   });
 
   app.get(`${path}/:id`, {

@@ -6,10 +6,7 @@ import { findCatalogItem, findCatalogItemByCode, lockCatalog, updateCatalogItemF
 import type { Scope } from '../../http/scope.js';
 
 /** PUT /services/{id}, PUT /products/{id}: every field replaced (absent code, description or service price clear them). */
-export async function updateCatalogItem(
-  db: Db,
-  { accountId, kind, id, body }: Scope & { kind: CatalogKind; id: number; body: CatalogItemBody },
-): Promise<CatalogItem> {
+export async function updateCatalogItem(db: Db, { accountId, kind, id, body }: Scope & { kind: CatalogKind; id: number; body: CatalogItemBody }): Promise<CatalogItem> {
   return db.transaction(async (tx) => {
     if (body.code) await lockCatalog(tx, { accountId });
     // Existence first: another shop's item is a 404 whatever the body says.

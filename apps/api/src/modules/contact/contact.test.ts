@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = (test: TestApp, who: { auth: Record<string, string> }, payload: object) => test.app.inject({ method: 'POST', url: '/api/contact', headers: who.auth, payload });
+const ask = (test: TestApp, who: { auth: Record<string, string> }, payload: object) =>
+  test.app.inject({ method: 'POST', url: '/api/contact', headers: who.auth, payload });
 const mailsFrom = (test: TestApp, marker: string) => test.mail.messages.filter((m) => m.text.includes(marker));
 
 describe('POST /api/contact', () => {

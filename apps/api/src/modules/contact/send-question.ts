@@ -13,10 +13,7 @@ export const CONTACT_LIMIT: Limit = { max: 10, windowSeconds: 60 * 60 };
  * POST /api/contact: mails the question to SUPPORT_EMAIL and waits for the mail server, so the
  * user learns when it did not go (503) instead of believing it sent. Throttled per user.
  */
-export async function sendQuestion(
-  deps: AppDeps,
-  { message, log, ...auth }: RequestScope & { message: string; log: FastifyBaseLogger },
-): Promise<{ sent: true }> {
+export async function sendQuestion(deps: AppDeps, { message, log, ...auth }: RequestScope & { message: string; log: FastifyBaseLogger }): Promise<{ sent: true }> {
   const { user, account } = auth;
   const key = `contact:user:${user.uuid}`;
   const { count, retryAfter } = await hitLimit(deps.db, key, CONTACT_LIMIT);

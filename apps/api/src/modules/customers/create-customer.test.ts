@@ -124,9 +124,7 @@ describe('POST /api/customers', () => {
 
   it('answers 409, not 500, to two simultaneous creations with one mobile, and keeps one', async () => {
     const mobile = freshMobile();
-    const responses = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => call.create(team.FULL_ADMIN, { fullname: `Course ${i}`, mobile, address: billing })),
-    );
+    const responses = await Promise.all(Array.from({ length: 4 }, (_, i) => call.create(team.FULL_ADMIN, { fullname: `Course ${i}`, mobile, address: billing })));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
     for (const r of responses.filter((r) => r.statusCode === 409)) expectApiError(r, 409, 'ERR_ALREADY_EXISTS');

@@ -16,8 +16,7 @@ export function rethrowAsMobileTaken(error: unknown): never {
 }
 
 /** A save with no name, email, mobile or address says nothing (checked before the body schema). */
-export const customerDetailsRequired = () =>
-  new AppError(400, 'ERR_CUSTOMER_DETAILS_REQUIRED', [{ field: 'fullname', message: 'ERR_CUSTOMER_DETAILS_REQUIRED' }]);
+export const customerDetailsRequired = () => new AppError(400, 'ERR_CUSTOMER_DETAILS_REQUIRED', [{ field: 'fullname', message: 'ERR_CUSTOMER_DETAILS_REQUIRED' }]);
 
 /** The billing address's region is not one of its country's. */
 export const invalidRegion = () => new AppError(400, 'ERR_INVALID_REGION', [{ field: 'address.region', message: 'ERR_INVALID_REGION' }]);

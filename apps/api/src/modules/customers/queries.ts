@@ -14,7 +14,11 @@ function liveCustomer(accountId: number, condition?: SQL): SQL | undefined {
 }
 
 export async function findCustomer(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(liveCustomer(accountId, eq(customers.uuid, uuid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(liveCustomer(accountId, eq(customers.uuid, uuid)))
+    .limit(1);
   return row;
 }
 
@@ -75,10 +79,7 @@ export function addressesOf(db: DbOrTx, { accountId, customerIds }: Scope & { cu
     .orderBy(sql`${customerAddresses.type} <> 'BILLING'`, asc(customerAddresses.id));
 }
 
-export async function insertCustomer(
-  db: DbOrTx,
-  values: Scope & { fullname: string; email: string | null; mobile: string | null },
-): Promise<CustomerRow> {
+export async function insertCustomer(db: DbOrTx, values: Scope & { fullname: string; email: string | null; mobile: string | null }): Promise<CustomerRow> {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
 }

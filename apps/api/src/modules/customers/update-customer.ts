@@ -3,14 +3,7 @@ import type { Db } from '../../db/client.js';
 import { customerNotFound, mobileTaken, rethrowAsMobileTaken } from './customer-errors.js';
 import { normalizeBillingAddress } from './normalize-billing-address.js';
 import { presentCustomer } from './presenters.js';
-import {
-  addressesOf,
-  deleteBillingAddress,
-  findCustomer,
-  findCustomerByMobile,
-  updateCustomerFields,
-  upsertBillingAddress,
-} from './queries.js';
+import { addressesOf, deleteBillingAddress, findCustomer, findCustomerByMobile, updateCustomerFields, upsertBillingAddress } from './queries.js';
 import type { Scope } from '../../http/scope.js';
 
 /**

@@ -155,7 +155,10 @@ describe('POST /api/mechs/{uuid}/entries', () => {
     const responses = await Promise.all([call.saveEntries(team.EMPLOYEE, uuid, { entries: first }), call.saveEntries(team.EMPLOYEE, uuid, { entries: second })]);
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const names = (await rowsOfMech(uuid)).map((row) => row.name);
-    expect([['A1', 'A2'], ['B1', 'B2', 'B3']]).toContainEqual(names);
+    expect([
+      ['A1', 'A2'],
+      ['B1', 'B2', 'B3'],
+    ]).toContainEqual(names);
   });
 });
 

@@ -14,18 +14,12 @@ function inBacklog(accountId: number, mechId: number) {
 
 /** The vehicle's backlog, in its order. */
 export function backlogOf(db: DbOrTx, { accountId, mechId }: Scope & { mechId: number }): Promise<EntryRow[]> {
-  return db
-    .select()
-    .from(entries)
-    .where(inBacklog(accountId, mechId))
-    .orderBy(asc(entries.position), asc(entries.id));
+  return db.select().from(entries).where(inBacklog(accountId, mechId)).orderBy(asc(entries.position), asc(entries.id));
 }
 
 /** Removes the vehicle's backlog entries but `keepIds`. */
 export async function deleteBacklogExcept(db: DbOrTx, { accountId, mechId, keepIds }: Scope & { mechId: number; keepIds: number[] }): Promise<void> {
-  await db
-    .delete(entries)
-    .where(and(inBacklog(accountId, mechId), keepIds.length > 0 ? notInArray(entries.id, keepIds) : undefined));
+  await db.delete(entries).where(and(inBacklog(accountId, mechId), keepIds.length > 0 ? notInArray(entries.id, keepIds) : undefined));
 }
 
 export async function updateBacklogEntry(db: DbOrTx, { accountId, mechId, id }: Scope & { mechId: number; id: number }, values: EntryValues): Promise<void> {

@@ -18,22 +18,134 @@ afterAll(() => t.close());
 
 /** What an account's types look like as [name, [field name, purpose]…] (written out on purpose). */
 const FRENCH = [
-  ['Voiture', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['NIV', 'SERIAL_NUMBER'], ['Plaque', 'REGISTRATION'], ['Kilométrage', 'MILEAGE']]],
-  ['Camion', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['NIV', 'SERIAL_NUMBER'], ['Plaque', 'REGISTRATION'], ['Kilométrage', 'MILEAGE'], ['Heures moteur', 'ENGINE_HOURS']]],
-  ['Moto', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['NIV', 'SERIAL_NUMBER'], ['Plaque', 'REGISTRATION'], ['Kilométrage', 'MILEAGE']]],
-  ['VR', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['NIV', 'SERIAL_NUMBER'], ['Plaque', 'REGISTRATION'], ['Kilométrage', 'MILEAGE'], ['Heures moteur', 'ENGINE_HOURS']]],
-  ['Remorque', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['NIV', 'SERIAL_NUMBER'], ['Plaque', 'REGISTRATION']]],
-  ['Machinerie', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['Numéro de série', 'SERIAL_NUMBER'], ['Heures moteur', 'ENGINE_HOURS'], ["Temps d'utilisation", 'RUNTIME']]],
-  ['Petit moteur', [['Marque, modèle et année', 'MAKE_MODEL_YEAR'], ['Numéro de série', 'SERIAL_NUMBER'], ["Temps d'utilisation", 'RUNTIME']]],
+  [
+    'Voiture',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['NIV', 'SERIAL_NUMBER'],
+      ['Plaque', 'REGISTRATION'],
+      ['Kilométrage', 'MILEAGE'],
+    ],
+  ],
+  [
+    'Camion',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['NIV', 'SERIAL_NUMBER'],
+      ['Plaque', 'REGISTRATION'],
+      ['Kilométrage', 'MILEAGE'],
+      ['Heures moteur', 'ENGINE_HOURS'],
+    ],
+  ],
+  [
+    'Moto',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['NIV', 'SERIAL_NUMBER'],
+      ['Plaque', 'REGISTRATION'],
+      ['Kilométrage', 'MILEAGE'],
+    ],
+  ],
+  [
+    'VR',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['NIV', 'SERIAL_NUMBER'],
+      ['Plaque', 'REGISTRATION'],
+      ['Kilométrage', 'MILEAGE'],
+      ['Heures moteur', 'ENGINE_HOURS'],
+    ],
+  ],
+  [
+    'Remorque',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['NIV', 'SERIAL_NUMBER'],
+      ['Plaque', 'REGISTRATION'],
+    ],
+  ],
+  [
+    'Machinerie',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['Numéro de série', 'SERIAL_NUMBER'],
+      ['Heures moteur', 'ENGINE_HOURS'],
+      ["Temps d'utilisation", 'RUNTIME'],
+    ],
+  ],
+  [
+    'Petit moteur',
+    [
+      ['Marque, modèle et année', 'MAKE_MODEL_YEAR'],
+      ['Numéro de série', 'SERIAL_NUMBER'],
+      ["Temps d'utilisation", 'RUNTIME'],
+    ],
+  ],
 ];
 const ENGLISH = [
-  ['Car', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['VIN', 'SERIAL_NUMBER'], ['Licence plate', 'REGISTRATION'], ['Mileage', 'MILEAGE']]],
-  ['Truck', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['VIN', 'SERIAL_NUMBER'], ['Licence plate', 'REGISTRATION'], ['Mileage', 'MILEAGE'], ['Engine hours', 'ENGINE_HOURS']]],
-  ['Motorcycle', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['VIN', 'SERIAL_NUMBER'], ['Licence plate', 'REGISTRATION'], ['Mileage', 'MILEAGE']]],
-  ['RV', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['VIN', 'SERIAL_NUMBER'], ['Licence plate', 'REGISTRATION'], ['Mileage', 'MILEAGE'], ['Engine hours', 'ENGINE_HOURS']]],
-  ['Trailer', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['VIN', 'SERIAL_NUMBER'], ['Licence plate', 'REGISTRATION']]],
-  ['Machinery', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['Serial number', 'SERIAL_NUMBER'], ['Engine hours', 'ENGINE_HOURS'], ['Runtime', 'RUNTIME']]],
-  ['Small engine', [['Make, model and year', 'MAKE_MODEL_YEAR'], ['Serial number', 'SERIAL_NUMBER'], ['Runtime', 'RUNTIME']]],
+  [
+    'Car',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['VIN', 'SERIAL_NUMBER'],
+      ['Licence plate', 'REGISTRATION'],
+      ['Mileage', 'MILEAGE'],
+    ],
+  ],
+  [
+    'Truck',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['VIN', 'SERIAL_NUMBER'],
+      ['Licence plate', 'REGISTRATION'],
+      ['Mileage', 'MILEAGE'],
+      ['Engine hours', 'ENGINE_HOURS'],
+    ],
+  ],
+  [
+    'Motorcycle',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['VIN', 'SERIAL_NUMBER'],
+      ['Licence plate', 'REGISTRATION'],
+      ['Mileage', 'MILEAGE'],
+    ],
+  ],
+  [
+    'RV',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['VIN', 'SERIAL_NUMBER'],
+      ['Licence plate', 'REGISTRATION'],
+      ['Mileage', 'MILEAGE'],
+      ['Engine hours', 'ENGINE_HOURS'],
+    ],
+  ],
+  [
+    'Trailer',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['VIN', 'SERIAL_NUMBER'],
+      ['Licence plate', 'REGISTRATION'],
+    ],
+  ],
+  [
+    'Machinery',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['Serial number', 'SERIAL_NUMBER'],
+      ['Engine hours', 'ENGINE_HOURS'],
+      ['Runtime', 'RUNTIME'],
+    ],
+  ],
+  [
+    'Small engine',
+    [
+      ['Make, model and year', 'MAKE_MODEL_YEAR'],
+      ['Serial number', 'SERIAL_NUMBER'],
+      ['Runtime', 'RUNTIME'],
+    ],
+  ],
 ];
 
 const shape = (types: { name: string; fields: { name: string; purpose: string }[] }[]) =>

@@ -6,10 +6,7 @@ import { deleteField, fieldsOf, findType } from './queries.js';
 import type { Scope } from '../../http/scope.js';
 
 /** DELETE /equipments/{id}/fields/{fieldId}: the field and its vehicle values go; answers the type. */
-export async function deleteEquipmentField(
-  db: Db,
-  { accountId, id, fieldId }: Scope & { id: number; fieldId: number },
-): Promise<EquipmentType> {
+export async function deleteEquipmentField(db: Db, { accountId, id, fieldId }: Scope & { id: number; fieldId: number }): Promise<EquipmentType> {
   return db.transaction(async (tx) => {
     const row = await findType(tx, { accountId, id, lock: 'update' });
     if (!row) throw equipmentTypeNotFound();

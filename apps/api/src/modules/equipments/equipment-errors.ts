@@ -15,8 +15,7 @@ export const purposeRepeated = (index: number) =>
  */
 export function rethrowAsPurposeRepeated(error: unknown): never {
   return rethrowUniqueViolation(error, {
-    equipment_fields_purpose_idx: () =>
-      new AppError(400, 'ERR_EQUIPMENT_PURPOSE_REPEATED', [{ field: 'fields', message: 'ERR_EQUIPMENT_PURPOSE_REPEATED' }]),
+    equipment_fields_purpose_idx: () => new AppError(400, 'ERR_EQUIPMENT_PURPOSE_REPEATED', [{ field: 'fields', message: 'ERR_EQUIPMENT_PURPOSE_REPEATED' }]),
   });
 }
 

@@ -101,7 +101,13 @@ describe('POST /api/equipments', () => {
     [{ name: 'Tracteur', fields: [{ name: '', purpose: 'GENERAL' }] }, 'fields.0.name', 'ERR_NAME_REQUIRED'],
     [{ name: 'Tracteur', fields: [{ name: 'Kilo', purpose: 'SPEED' }] }, 'fields.0.purpose', 'ERR_VALIDATION'],
     [
-      { name: 'Tracteur', fields: [{ name: 'Heures', purpose: 'ENGINE_HOURS' }, { name: 'Compteur', purpose: 'ENGINE_HOURS' }] },
+      {
+        name: 'Tracteur',
+        fields: [
+          { name: 'Heures', purpose: 'ENGINE_HOURS' },
+          { name: 'Compteur', purpose: 'ENGINE_HOURS' },
+        ],
+      },
       'fields.1.purpose',
       'ERR_EQUIPMENT_PURPOSE_REPEATED',
     ],
@@ -188,7 +194,7 @@ describe('PUT /api/equipments/{id}', () => {
     expect(await rowsOf(team.FULL_ADMIN.accountId)).toEqual(before);
   });
 
-  it("refuses a field id of another type of the shop, of another shop, or sent twice, and writes nothing", async () => {
+  it('refuses a field id of another type of the shop, of another shop, or sent twice, and writes nothing', async () => {
     const type = await newType();
     const other = await newType();
     const theirs = (await rowsOf(rival.FULL_ADMIN.accountId))[0]!;
@@ -261,8 +267,7 @@ describe('PUT /api/equipments/{id}', () => {
   it('two simultaneous saves adding the same purpose both succeed, one after the other: one MILEAGE field remains', async () => {
     const created = await call.createEquipment(team.FULL_ADMIN, { name: 'Course', fields: [{ name: 'Couleur', purpose: 'GENERAL' }] });
     const type = equipmentTypeSchema.parse(created.json().data);
-    const save = (name: string) =>
-      call.updateEquipment(team.FULL_ADMIN, type.id, { name: type.name, fields: [...type.fields, { name, purpose: 'MILEAGE' }] });
+    const save = (name: string) => call.updateEquipment(team.FULL_ADMIN, type.id, { name: type.name, fields: [...type.fields, { name, purpose: 'MILEAGE' }] });
     const responses = await Promise.all([save('Kilométrage A'), save('Kilométrage B'), save('Kilométrage C')]);
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const row = (await rowsOf(team.FULL_ADMIN.accountId)).find((r) => r.id === type.id)!;
@@ -274,7 +279,10 @@ describe('PUT /api/equipments/{id}', () => {
     const error = await t.db
       .insert(equipmentFields)
       .values({ equipmentTypeId: type.id, name: 'Doublon', purpose: 'MILEAGE' })
-      .then(() => undefined, (e: unknown) => e);
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeDefined();
     expect(() => rethrowAsPurposeRepeated(error)).toThrow(expect.objectContaining({ statusCode: 400, code: 'ERR_EQUIPMENT_PURPOSE_REPEATED' }));
   });

@@ -6,8 +6,6 @@ export function presentEquipmentType(row: EquipmentTypeRow, fields: EquipmentFie
   return {
     id: row.id,
     name: row.name,
-    fields: fields
-      .filter((field) => field.equipmentTypeId === row.id)
-      .map((field) => ({ id: field.id, name: field.name, purpose: field.purpose as EquipmentPurpose })),
+    fields: fields.filter((field) => field.equipmentTypeId === row.id).map((field) => ({ id: field.id, name: field.name, purpose: field.purpose as EquipmentPurpose })),
   };
 }

@@ -10,21 +10,14 @@ export type FieldValues = { name: string; purpose: EquipmentPurpose; position: n
 
 /** The account's equipment types, by position. */
 export function listTypes(db: DbOrTx, { accountId }: Scope): Promise<EquipmentTypeRow[]> {
-  return db
-    .select()
-    .from(equipmentTypes)
-    .where(eq(equipmentTypes.accountId, accountId))
-    .orderBy(asc(equipmentTypes.position), asc(equipmentTypes.id));
+  return db.select().from(equipmentTypes).where(eq(equipmentTypes.accountId, accountId)).orderBy(asc(equipmentTypes.position), asc(equipmentTypes.id));
 }
 
 /**
  * One equipment type of the account. `lock` takes the row: 'update' for a change of the type or
  * its fields, 'share' for a vehicle saved with it, so the two never interleave.
  */
-export async function findType(
-  db: DbOrTx,
-  { accountId, id, lock }: Scope & { id: number; lock?: 'update' | 'share' },
-): Promise<EquipmentTypeRow | undefined> {
+export async function findType(db: DbOrTx, { accountId, id, lock }: Scope & { id: number; lock?: 'update' | 'share' }): Promise<EquipmentTypeRow | undefined> {
   const query = db
     .select()
     .from(equipmentTypes)
@@ -52,8 +45,7 @@ export async function insertType(db: DbOrTx, { accountId, name, position }: Scop
       name,
       // A new type goes last unless told otherwise.
       position:
-        position ??
-        sql<number>`(SELECT coalesce(max(${equipmentTypes.position}) + 1, 0) FROM ${equipmentTypes} WHERE ${equipmentTypes.accountId} = ${accountId})`,
+        position ?? sql<number>`(SELECT coalesce(max(${equipmentTypes.position}) + 1, 0) FROM ${equipmentTypes} WHERE ${equipmentTypes.accountId} = ${accountId})`,
     })
     .returning();
   return row!;
@@ -80,9 +72,7 @@ export async function updateField(db: DbOrTx, typeId: number, id: number, values
 
 /** Removes the type's fields but `keepIds` (their vehicle values go with them, by cascade). */
 export async function deleteFieldsExcept(db: DbOrTx, typeId: number, keepIds: number[]): Promise<void> {
-  await db
-    .delete(equipmentFields)
-    .where(and(eq(equipmentFields.equipmentTypeId, typeId), keepIds.length > 0 ? notInArray(equipmentFields.id, keepIds) : undefined));
+  await db.delete(equipmentFields).where(and(eq(equipmentFields.equipmentTypeId, typeId), keepIds.length > 0 ? notInArray(equipmentFields.id, keepIds) : undefined));
 }
 
 export async function deleteField(db: DbOrTx, typeId: number, id: number): Promise<boolean> {

@@ -34,8 +34,7 @@ export function equipmentRoutes(app: App, deps: AppDeps): void {
   app.post('/equipments', {
     schema: { tags, security, body: equipmentBodySchema, response: { 201: ok(equipmentTypeSchema), ...errors(400, 401, 403) } },
     preValidation: mayManage,
-    handler: async (request, reply) =>
-      reply.code(201).send({ data: await createEquipmentType(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createEquipmentType(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
   });
 
   app.get('/equipments/:id', {

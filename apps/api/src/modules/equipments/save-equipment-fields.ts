@@ -26,7 +26,11 @@ export function checkFieldIds(fields: FieldInput[], stored: EquipmentFieldRow[])
  */
 export async function saveEquipmentFields(tx: Tx, typeId: number, fields: FieldInput[], stored: EquipmentFieldRow[]): Promise<void> {
   const kept = fields.flatMap((field, position) => (field.id === undefined ? [] : [{ ...field, id: field.id, position }]));
-  await deleteFieldsExcept(tx, typeId, kept.map((field) => field.id));
+  await deleteFieldsExcept(
+    tx,
+    typeId,
+    kept.map((field) => field.id),
+  );
 
   const storedPurpose = new Map(stored.map((field) => [field.id, field.purpose as EquipmentPurpose]));
   const repurposed = kept.filter((field) => storedPurpose.get(field.id) !== field.purpose);

@@ -14,9 +14,11 @@ export async function seedDefaultEquipmentTypes(tx: Tx, { accountId, language }:
     .values(DEFAULT_EQUIPMENT_TYPES.map((type, position) => ({ accountId, name: type[lang], position })))
     .returning({ id: equipmentTypes.id, position: equipmentTypes.position });
   const idAt = new Map(types.map((type) => [type.position, type.id]));
-  await tx.insert(equipmentFields).values(
-    DEFAULT_EQUIPMENT_TYPES.flatMap((type, typePosition) =>
-      type.fields.map((field, position) => ({ equipmentTypeId: idAt.get(typePosition)!, name: field[lang], purpose: field.purpose, position })),
-    ),
-  );
+  await tx
+    .insert(equipmentFields)
+    .values(
+      DEFAULT_EQUIPMENT_TYPES.flatMap((type, typePosition) =>
+        type.fields.map((field, position) => ({ equipmentTypeId: idAt.get(typePosition)!, name: field[lang], purpose: field.purpose, position })),
+      ),
+    );
 }

@@ -7,10 +7,7 @@ import { checkFieldIds, saveEquipmentFields } from './save-equipment-fields.js';
 import type { Scope } from '../../http/scope.js';
 
 /** PUT /equipments/{id}: the name and the whole list of fields, in one transaction. */
-export async function updateEquipmentType(
-  db: Db,
-  { accountId, id, body }: Scope & { id: number; body: EquipmentBody },
-): Promise<EquipmentType> {
+export async function updateEquipmentType(db: Db, { accountId, id, body }: Scope & { id: number; body: EquipmentBody }): Promise<EquipmentType> {
   return db
     .transaction(async (tx) => {
       const row = await findType(tx, { accountId, id, lock: 'update' });

@@ -26,9 +26,7 @@ export async function visibleMakeIds(db: DbOrTx, { accountId, ids }: Scope & { i
 
 /** The account's exclusions become exactly `ids` (all visible makes, checked before). */
 export async function setExclusions(tx: DbOrTx, { accountId, ids }: Scope & { ids: number[] }): Promise<void> {
-  await tx
-    .delete(makeExclusions)
-    .where(and(eq(makeExclusions.accountId, accountId), sql`${makeExclusions.makeId} <> ALL(${sql.param(ids)}::int[])`));
+  await tx.delete(makeExclusions).where(and(eq(makeExclusions.accountId, accountId), sql`${makeExclusions.makeId} <> ALL(${sql.param(ids)}::int[])`));
   if (ids.length === 0) return;
   await tx.execute(sql`
     INSERT INTO ${makeExclusions} (account_id, make_id)
@@ -43,4 +41,3 @@ const EXCLUSIONS_LOCK = 0x6578636c; // 'excl'
 export async function lockExclusions(tx: DbOrTx, { accountId }: Scope): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${EXCLUSIONS_LOCK}, ${accountId})`);
 }
-

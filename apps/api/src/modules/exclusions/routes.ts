@@ -10,7 +10,6 @@ const tags = ['vehicles'];
 const security = [{ bearer: [] }];
 
 export function exclusionRoutes(app: App, deps: AppDeps): void {
-
   app.get('/exclusions/makes', {
     schema: { tags, security, response: { 200: ok(makeListSchema), ...errors(401, 403) } },
     preHandler: authorize(deps, 'customers:work'),

@@ -13,11 +13,7 @@ let team: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bruno, team] = await Promise.all([
-    signedInOwner(t, { fullname: 'Alice Setup' }),
-    signedInOwner(t, { fullname: 'Bruno Setup' }),
-    usersOfEveryRole(t),
-  ]);
+  [alice, bruno, team] = await Promise.all([signedInOwner(t, { fullname: 'Alice Setup' }), signedInOwner(t, { fullname: 'Bruno Setup' }), usersOfEveryRole(t)]);
 });
 afterAll(() => t.close());
 
@@ -81,7 +77,10 @@ describe('POST /api/features/{id}/complete', () => {
     expect((await pending(bruno)).json().data).toEqual([{ id, type: 'SETUP' }]);
   });
 
-  it.each([['an unknown id', 987654], ['an id beyond any integer column', 99999999999]])('answers %s 404', async (_label, id) => {
+  it.each([
+    ['an unknown id', 987654],
+    ['an id beyond any integer column', 99999999999],
+  ])('answers %s 404', async (_label, id) => {
     expectApiError(await complete(alice, id), 404, 'ERR_NOT_FOUND');
   });
 

@@ -74,9 +74,7 @@ describe('GET /api/geo/countries/{country}/regions', () => {
   });
 
   it.each(['US', 'ca', 'XX', 'FRA'])('answers a country outside §5 (%s) 400 on the country', async (country) => {
-    expectApiError(await get(`/api/geo/countries/${country}/regions`), 400, 'ERR_VALIDATION', [
-      { field: 'country', message: 'ERR_INVALID_COUNTRY' },
-    ]);
+    expectApiError(await get(`/api/geo/countries/${country}/regions`), 400, 'ERR_VALIDATION', [{ field: 'country', message: 'ERR_INVALID_COUNTRY' }]);
   });
 
   it('requires authentication', async () => {
@@ -121,12 +119,8 @@ describe('GET /api/geo/countries/{country}/regions/{region}/cities', () => {
   });
 
   it('answers a country outside §5 400 and an over-long region 400', async () => {
-    expectApiError(await get('/api/geo/countries/US/regions/CA/cities'), 400, 'ERR_VALIDATION', [
-      { field: 'country', message: 'ERR_INVALID_COUNTRY' },
-    ]);
-    expectApiError(await get(`/api/geo/countries/CA/regions/${'Q'.repeat(11)}/cities`), 400, 'ERR_VALIDATION', [
-      { field: 'region', message: 'ERR_INVALID_REGION' },
-    ]);
+    expectApiError(await get('/api/geo/countries/US/regions/CA/cities'), 400, 'ERR_VALIDATION', [{ field: 'country', message: 'ERR_INVALID_COUNTRY' }]);
+    expectApiError(await get(`/api/geo/countries/CA/regions/${'Q'.repeat(11)}/cities`), 400, 'ERR_VALIDATION', [{ field: 'region', message: 'ERR_INVALID_REGION' }]);
   });
 
   it('requires authentication', async () => {

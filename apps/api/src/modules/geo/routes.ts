@@ -1,12 +1,4 @@
-import {
-  cityListSchema,
-  COUNTRIES,
-  countryListSchema,
-  countryParamsSchema,
-  regionListQuerySchema,
-  regionListSchema,
-  regionParamsSchema,
-} from '@atelier/contracts';
+import { cityListSchema, COUNTRIES, countryListSchema, countryParamsSchema, regionListQuerySchema, regionListSchema, regionParamsSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { errors, ok, type App } from '../../http/types.js';

@@ -8,10 +8,7 @@ import { findVisibleMake, listModels } from './queries.js';
  * GET /nhtsa/{makeId}/models: the make's SYSTEM models and the account's own, USER first. An
  * excluded make still answers (a vehicle may carry it); another shop's USER make is 404.
  */
-export async function listModelChoices(
-  db: DbOrTx,
-  query: MakeListQuery & { accountId: number; makeId: number },
-): Promise<{ items: Model[]; total: number }> {
+export async function listModelChoices(db: DbOrTx, query: MakeListQuery & { accountId: number; makeId: number }): Promise<{ items: Model[]; total: number }> {
   if (!(await findVisibleMake(db, { accountId: query.accountId, id: query.makeId }))) throw makeNotFound();
   const { rows, total } = await listModels(db, query);
   return { items: rows.map(presentModel), total };

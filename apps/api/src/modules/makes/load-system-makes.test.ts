@@ -79,9 +79,7 @@ describe('loadSystemMakes', () => {
     const loads = results.filter((r) => r !== null);
     expect(loads).toEqual([{ makes: vpic.makes.length, models: vpic.models.length, milliseconds: expect.any(Number) }]);
     expect(await countSystemRows(t)).toEqual({ makes: vpic.makes.length, models: vpic.models.length });
-    const [dup] = (
-      await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT vpic_id FROM ${models} GROUP BY vpic_id HAVING count(*) > 1) d`)
-    ).rows;
+    const [dup] = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT vpic_id FROM ${models} GROUP BY vpic_id HAVING count(*) > 1) d`)).rows;
     expect(dup!.n).toBe(0);
     expect((await systemModel(t, (await systemMake(t, 'Honda')).id, 'Accord')).source).toBe('SYSTEM');
   });

@@ -9,8 +9,7 @@ export type SystemMakesLoad = { makes: number; models: number; milliseconds: num
 // Advisory lock key (one 64-bit key) held while the SYSTEM makes are written.
 const LOADER_LOCK = 0x61_74_65_6c_69_65_72n; // 'atelier'
 
-const hasSystemMakes = async (db: Pick<Db, 'select'>) =>
-  (await db.select({ id: makes.id }).from(makes).where(eq(makes.source, 'SYSTEM')).limit(1)).length > 0;
+const hasSystemMakes = async (db: Pick<Db, 'select'>) => (await db.select({ id: makes.id }).from(makes).where(eq(makes.source, 'SYSTEM')).limit(1)).length > 0;
 
 /**
  * Copies the NHTSA vPIC makes and models into PostgreSQL as SYSTEM rows (workshop §3

@@ -102,7 +102,9 @@ describe('POST /api/nhtsa/{makeId}/models', () => {
   });
 
   it('creates one model when the same name is sent at once', async () => {
-    const responses = await Promise.all(['Prelude Atelier', 'PRELUDE ATELIER', 'Prélude atelier', 'prelude atelier'].map((name) => call.createModel(team.EMPLOYEE, honda, { name })));
+    const responses = await Promise.all(
+      ['Prelude Atelier', 'PRELUDE ATELIER', 'Prélude atelier', 'prelude atelier'].map((name) => call.createModel(team.EMPLOYEE, honda, { name })),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect((await userModelsOf(t, team.EMPLOYEE.accountId)).filter((m) => /pr[eé]lude atelier/i.test(m.name))).toHaveLength(1);
   });

@@ -18,11 +18,7 @@ function visibleModel(accountId: number): SQL {
 }
 
 /** §9 "groups are ordered USER then SYSTEM", then by name as people read it (ICU), then id. */
-const userThenSystem = (table: typeof makes | typeof models) => [
-  sql`${table.source} = 'SYSTEM'`,
-  sql`${table.name} COLLATE "und-x-icu"`,
-  table.id,
-];
+const userThenSystem = (table: typeof makes | typeof models) => [sql`${table.source} = 'SYSTEM'`, sql`${table.name} COLLATE "und-x-icu"`, table.id];
 
 // count(*) OVER () is the number of matches before LIMIT, in the same query.
 const totalBeforeLimit = sql<number>`count(*) OVER ()`.mapWith(Number);
@@ -45,7 +41,11 @@ export async function listMakes(db: DbOrTx, { accountId, q, limit }: MakeListQue
 }
 
 export async function findVisibleMake(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<MakeRow | undefined> {
-  const [row] = await db.select().from(makes).where(and(eq(makes.id, id), visibleMake(accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(makes)
+    .where(and(eq(makes.id, id), visibleMake(accountId)))
+    .limit(1);
   return row;
 }
 

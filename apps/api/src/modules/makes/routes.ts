@@ -29,8 +29,7 @@ export function makeRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, body: nameBodySchema, response: { 201: ok(makeSchema), ...errors(400, 401, 403, 409) } },
     // The role is checked before the body, as for customers: a GUEST learns nothing from a 400.
     preValidation: mayWork,
-    handler: async (request, reply) =>
-      reply.code(201).send({ data: await createMake(deps.db, { accountId: scopeOf(request).accountId, name: request.body.name }) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createMake(deps.db, { accountId: scopeOf(request).accountId, name: request.body.name }) }),
   });
 
   app.get('/nhtsa/:makeId/models', {
@@ -53,8 +52,6 @@ export function makeRoutes(app: App, deps: AppDeps): void {
     schema: { tags, security, params: makeParamsSchema, body: nameBodySchema, response: { 201: ok(modelSchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayWork,
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send({ data: await createModel(deps.db, { accountId: scopeOf(request).accountId, makeId: request.params.makeId, name: request.body.name }) }),
+      reply.code(201).send({ data: await createModel(deps.db, { accountId: scopeOf(request).accountId, makeId: request.params.makeId, name: request.body.name }) }),
   });
 }

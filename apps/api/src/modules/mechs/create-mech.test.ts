@@ -3,16 +3,7 @@ import { mechSchema, type ErrorCode, type ErrorDetail } from '@atelier/contracts
 import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  equipmentTypeNamed,
-  fieldValueRowsOf,
-  insertMakeAndModel,
-  insertModel,
-  mechRow,
-  mechRowsOf,
-  newCustomer,
-  vehicleCalls,
-} from '../../../test/vehicles.js';
+import { equipmentTypeNamed, fieldValueRowsOf, insertMakeAndModel, insertModel, mechRow, mechRowsOf, newCustomer, vehicleCalls } from '../../../test/vehicles.js';
 
 let t: TestApp;
 let team: Team;
@@ -185,19 +176,13 @@ describe('POST /api/mechs', () => {
     await expectRefused({ make: { id: theirs.make.id } }, 400, 'ERR_MAKEID_REQUIRED', [{ field: 'mech.make', message: 'ERR_MAKEID_REQUIRED' }]);
     await expectRefused({ make: { id: 2_000_000_000 } }, 400, 'ERR_MAKEID_REQUIRED', [{ field: 'mech.make', message: 'ERR_MAKEID_REQUIRED' }]);
     await expectRefused({ model: { id: theirs.model.id } }, 400, 'ERR_MODELID_REQUIRED', [{ field: 'mech.model', message: 'ERR_MODELID_REQUIRED' }]);
-    await expectRefused({ model: { id: rivalModelOfSystemMake.id } }, 400, 'ERR_MODELID_REQUIRED', [
-      { field: 'mech.model', message: 'ERR_MODELID_REQUIRED' },
-    ]);
+    await expectRefused({ model: { id: rivalModelOfSystemMake.id } }, 400, 'ERR_MODELID_REQUIRED', [{ field: 'mech.model', message: 'ERR_MODELID_REQUIRED' }]);
     await expectRefused({ model: { id: 2_000_000_000 } }, 400, 'ERR_MODELID_REQUIRED', [{ field: 'mech.model', message: 'ERR_MODELID_REQUIRED' }]);
   });
 
   it('refuses a model that is not of the make sent with it (ERR_INVALID_MODEL)', async () => {
-    await expectRefused({ make: { id: own.make.id }, model: { id: system.model.id } }, 400, 'ERR_INVALID_MODEL', [
-      { field: 'mech.model', message: 'ERR_INVALID_MODEL' },
-    ]);
-    await expectRefused({ model: { id: system.model.id, make: { id: own.make.id } } }, 400, 'ERR_INVALID_MODEL', [
-      { field: 'mech.model', message: 'ERR_INVALID_MODEL' },
-    ]);
+    await expectRefused({ make: { id: own.make.id }, model: { id: system.model.id } }, 400, 'ERR_INVALID_MODEL', [{ field: 'mech.model', message: 'ERR_INVALID_MODEL' }]);
+    await expectRefused({ model: { id: system.model.id, make: { id: own.make.id } } }, 400, 'ERR_INVALID_MODEL', [{ field: 'mech.model', message: 'ERR_INVALID_MODEL' }]);
   });
 
   it("refuses another shop's equipment type on mech.type", async () => {

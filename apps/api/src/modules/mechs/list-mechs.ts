@@ -7,6 +7,9 @@ import type { Scope } from '../../http/scope.js';
 /** GET /mechs: one page, with the field values of that page's vehicles in a second query. */
 export async function listMechPage(db: DbOrTx, query: MechListQuery & Scope) {
   const { rows, total } = await listMechs(db, query);
-  const values = await fieldValuesOf(db, rows.map((row) => row.mech.id));
+  const values = await fieldValuesOf(
+    db,
+    rows.map((row) => row.mech.id),
+  );
   return { items: rows.map((row) => presentMech(row, values)), page: query.page, pageSize: query.pageSize, total };
 }

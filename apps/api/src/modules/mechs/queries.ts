@@ -19,12 +19,15 @@ function liveMech(accountId: number, condition?: SQL): SQL | undefined {
 }
 
 /** A make or model the account may use: a SYSTEM one (no account) or its own. */
-const visibleTo = (column: typeof makes.accountId | typeof models.accountId, accountId: number) =>
-  or(isNull(column), eq(column, accountId));
+const visibleTo = (column: typeof makes.accountId | typeof models.accountId, accountId: number) => or(isNull(column), eq(column, accountId));
 
 /** A live vehicle of the account; `forUpdate` holds it until the transaction ends. */
 export async function findMech(db: DbOrTx, { accountId, uuid, forUpdate }: Scope & { uuid: string; forUpdate?: boolean }) {
-  const query = db.select().from(mechs).where(liveMech(accountId, eq(mechs.uuid, uuid))).limit(1);
+  const query = db
+    .select()
+    .from(mechs)
+    .where(liveMech(accountId, eq(mechs.uuid, uuid)))
+    .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
@@ -120,7 +123,9 @@ function selectMechDetails(db: DbOrTx) {
 export type MechDetailsRow = Awaited<ReturnType<ReturnType<typeof selectMechDetails>['execute']>>[number];
 
 export async function mechDetails(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<MechDetailsRow | undefined> {
-  const [row] = await selectMechDetails(db).where(liveMech(accountId, eq(mechs.id, id))).limit(1);
+  const [row] = await selectMechDetails(db)
+    .where(liveMech(accountId, eq(mechs.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -151,10 +156,7 @@ export async function listMechs(db: DbOrTx, { accountId, page, pageSize, q, cust
     and(
       customerUuid ? eq(customers.uuid, customerUuid) : undefined,
       q
-        ? or(
-            plate ? sql`${mechs.searchText} LIKE ${`%${plate}%`}` : undefined,
-            sql`${customers.searchText} LIKE '%' || atelier_unaccent(lower(${escapeLike(q)})) || '%'`,
-          )
+        ? or(plate ? sql`${mechs.searchText} LIKE ${`%${plate}%`}` : undefined, sql`${customers.searchText} LIKE '%' || atelier_unaccent(lower(${escapeLike(q)})) || '%'`)
         : undefined,
     ),
   );

@@ -3,15 +3,7 @@ import { mechSchema, type ErrorCode } from '@atelier/contracts';
 import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  equipmentTypeNamed,
-  fieldValueRowsOf,
-  insertMakeAndModel,
-  mechRow,
-  newCustomer,
-  newMech,
-  vehicleCalls,
-} from '../../../test/vehicles.js';
+import { equipmentTypeNamed, fieldValueRowsOf, insertMakeAndModel, mechRow, newCustomer, newMech, vehicleCalls } from '../../../test/vehicles.js';
 
 let t: TestApp;
 let team: Team;
@@ -107,9 +99,7 @@ describe('PUT /api/mechs/{uuid}', () => {
   ])('refuses %j (400 %s → %s) and changes nothing', async (mech, field, code) => {
     const uuid = await fullMech();
     const before = await mechRow(t, uuid);
-    expectApiError(await call.updateMech(team.FULL_ADMIN, uuid, { mech: { metric: { license: 'A1' }, ...mech } }), 400, 'ERR_VALIDATION', [
-      { field, message: code },
-    ]);
+    expectApiError(await call.updateMech(team.FULL_ADMIN, uuid, { mech: { metric: { license: 'A1' }, ...mech } }), 400, 'ERR_VALIDATION', [{ field, message: code }]);
     expect(await mechRow(t, uuid)).toEqual(before);
   });
 
@@ -122,7 +112,11 @@ describe('PUT /api/mechs/{uuid}', () => {
       [{ make: { id: theirs.make.id } }, 400, 'ERR_MAKEID_REQUIRED'],
       [{ model: { id: theirs.model.id } }, 400, 'ERR_MODELID_REQUIRED'],
       [{ modelYear: 2015, type: { id: rivalMachinery.id } }, 400, 'ERR_VALIDATION'],
-      [{ modelYear: 2015, type: { id: machinery.id }, fieldValues: [{ equipmentFieldId: runtimeOf(rivalMachinery).id, value: 'x' }] }, 400, 'ERR_INVALID_EQUIPMENT_FIELD'],
+      [
+        { modelYear: 2015, type: { id: machinery.id }, fieldValues: [{ equipmentFieldId: runtimeOf(rivalMachinery).id, value: 'x' }] },
+        400,
+        'ERR_INVALID_EQUIPMENT_FIELD',
+      ],
     ];
     for (const [mech, status, code] of attempts) expectApiError(await call.updateMech(team.FULL_ADMIN, uuid, { mech }), status, code);
     expect(await mechRow(t, uuid)).toEqual(before);

@@ -109,7 +109,11 @@ describe('migration 0013 on a database that already has duplicate VINs', () => {
     uuids.push(await newMech(t, team.FULL_ADMIN, { customerUuid, serialNumber: freshVin() }));
     // The database before the migration: no index, three vehicles sharing a VIN (one deleted elsewhere).
     await t.db.execute(sql`DROP INDEX mechs_account_vin_idx`);
-    for (const uuid of uuids) await t.db.update(mechs).set({ serialNumber: vin, vinConflict: false }).where(sql`${mechs.uuid} = ${uuid}`);
+    for (const uuid of uuids)
+      await t.db
+        .update(mechs)
+        .set({ serialNumber: vin, vinConflict: false })
+        .where(sql`${mechs.uuid} = ${uuid}`);
     const file = fileURLToPath(new URL('../../../drizzle/0013_vin_one_vehicle.sql', import.meta.url));
     const [, ...statements] = readFileSync(file, 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await t.db.execute(sql.raw(statement));

@@ -32,7 +32,10 @@ async function workOrder(as: Member, statusId: number, createdAt: string, lines:
   expect(created.statusCode, created.body).toBe(201);
   const uuid = created.json().data.uuid as string;
   for (const line of lines) expect((await call.addLine(as, { worksheetUuid: uuid, ...line })).statusCode).toBe(201);
-  await t.db.update(worksheets).set({ createdAt: new Date(createdAt) }).where(eq(worksheets.uuid, uuid));
+  await t.db
+    .update(worksheets)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(worksheets.uuid, uuid));
   return uuid;
 }
 
@@ -48,7 +51,11 @@ beforeAll(async () => {
     { name: 'TVQ', rate: '9.975' },
   ]);
   // Montréal: EST (UTC−5) until 8 March 2026, EDT (UTC−4) after.
-  await setPreferences(t, accountId, { hourlyRates: { valuePerUnit: 95, rateType: 'STANDARD' }, currency: 'CAD', dateTime: { timezone: 'America/Montreal', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' } });
+  await setPreferences(t, accountId, {
+    hourlyRates: { valuePerUnit: 95, rateType: 'STANDARD' },
+    currency: 'CAD',
+    dateTime: { timezone: 'America/Montreal', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' },
+  });
   const todo = await insertWorksheetStatus(t, accountId, 'TODO', 'À faire');
   const doing = await insertWorksheetStatus(t, accountId, 'IN_PROGRESS', 'En cours');
   const done = await insertWorksheetStatus(t, accountId, 'DONE', 'Terminé');
@@ -95,7 +102,9 @@ describe('GET /api/reports/worksheets?from=&to=', () => {
     try {
       const data = await report(team.EMPLOYEE, '?from=2026-03-01&to=2026-03-31');
       // In UTC, 04:59 on 1 March is March (it was February in Montréal); 03:59 on 1 April is April.
-      expect(new Set(data.list.map((row) => row.uuid))).toEqual(new Set(['lastOfFebruary', 'firstOfMarch', 'midMarch', 'emptyMidMarch', 'otherMidMarch', 'thirdMidMarch'].map((key) => at[key])));
+      expect(new Set(data.list.map((row) => row.uuid))).toEqual(
+        new Set(['lastOfFebruary', 'firstOfMarch', 'midMarch', 'emptyMidMarch', 'otherMidMarch', 'thirdMidMarch'].map((key) => at[key])),
+      );
     } finally {
       await setPreferences(t, team.FULL_ADMIN.accountId, { dateTime: { timezone: 'America/Montreal', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' } });
     }

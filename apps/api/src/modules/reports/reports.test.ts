@@ -60,7 +60,12 @@ describe('GET /api/reports/worksheets', () => {
     expect(data.total).toBe(2);
     expect(data.items).toEqual(data.list);
     const totals = new Map(data.list.map((row) => [row.uuid, row.total]));
-    expect(totals).toEqual(new Map([[uuids.quebec, 326.81], [uuids.empty, 0]]));
+    expect(totals).toEqual(
+      new Map([
+        [uuids.quebec, 326.81],
+        [uuids.empty, 0],
+      ]),
+    );
     expect(data.list.every((row) => row.status.group === 'DONE')).toBe(true);
     // The same figure as GET /worksheets/{uuid}/totals: one rule for both.
     const single = worksheetTotalsSchema.parse((await call.totals(team.EMPLOYEE, uuids.quebec)).json().data);

@@ -47,11 +47,7 @@ function startsWith(accountId: number, column: SQL, pattern: SQL): Branch {
 
 function startsWithBranches(accountId: number, terms: SearchTerms): Branch[] {
   const key = literal(keyOf(terms.text));
-  const branches = [
-    startsWith(accountId, sql`search_text`, key),
-    startsWith(accountId, tail, key),
-    startsWith(accountId, sql`atelier_search_key(email)`, key),
-  ];
+  const branches = [startsWith(accountId, sql`search_text`, key), startsWith(accountId, tail, key), startsWith(accountId, sql`atelier_search_key(email)`, key)];
   if (terms.digits) {
     branches.push(startsWith(accountId, sql`mobile`, sql`${terms.digits}`));
     // '555-01' is how a number is usually remembered: its local part, without the area code.

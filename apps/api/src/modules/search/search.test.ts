@@ -104,7 +104,10 @@ describe('GET /api/search', () => {
       { uuid: uuids['Amélie Roy'], fullname: 'Amélie Roy', mobile: '4185550199', email: 'amelie@courriel.ca', vehicle: '1HGCM82633A123456' },
     ]);
     for (const q of ['ABC 123', 'abc-123', 'ABC123', 'c12']) {
-      expect((await search(q)).clients.map((c) => [c.fullname, c.vehicle]), q).toEqual([['Amélie Roy', 'ABC-123']]);
+      expect(
+        (await search(q)).clients.map((c) => [c.fullname, c.vehicle]),
+        q,
+      ).toEqual([['Amélie Roy', 'ABC-123']]);
     }
   });
 
@@ -121,7 +124,10 @@ describe('GET /api/search', () => {
   it("never returns another shop's customers (the rival's matches every search of this file)", async () => {
     for (const q of ['élodie', 'tremblay', '555-01', 'bruno_100', 'ABC 123', '1HGCM']) {
       const result = await search(q);
-      expect(result.clients.every((c) => c.fullname !== 'Élodie Côté Roy Tremblay'), q).toBe(true);
+      expect(
+        result.clients.every((c) => c.fullname !== 'Élodie Côté Roy Tremblay'),
+        q,
+      ).toBe(true);
     }
     expect(names(await search('tremblay'))).toEqual([]);
     // And the rival sees only its own.
@@ -176,7 +182,10 @@ describe('GET /api/search', () => {
     }
     expectApiError(await t.app.inject({ method: 'GET', url: `/api/search?q=${'a'.repeat(101)}`, headers: team.EMPLOYEE.auth }), 400, 'ERR_VALIDATION');
     expectApiError(await t.app.inject({ method: 'GET', url: '/api/search?q=ab%00cd', headers: team.EMPLOYEE.auth }), 400, 'ERR_VALIDATION');
-    const [live] = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(eq(customers.accountId, team.FULL_ADMIN.accountId));
+    const [live] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(eq(customers.accountId, team.FULL_ADMIN.accountId));
     expect(live!.n).toBe(PEOPLE.length + 1);
   });
 

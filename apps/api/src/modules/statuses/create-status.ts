@@ -5,10 +5,7 @@ import { presentStatus } from './presenters.js';
 import { groupIds, insertStatusRow, lockStatusesOfKind } from './queries.js';
 
 /** POST /worksheet-status and POST /status (§7 "name, group"): appended at the end of its group. */
-export async function createStatus(
-  db: Db,
-  { accountId, kind, body }: Scope & { kind: StatusKind; body: CreateStatusBody },
-): Promise<Status> {
+export async function createStatus(db: Db, { accountId, kind, body }: Scope & { kind: StatusKind; body: CreateStatusBody }): Promise<Status> {
   return db.transaction(async (tx) => {
     await lockStatusesOfKind(tx, kind, { accountId });
     const ids = await groupIds(tx, kind, { accountId, group: body.group });

@@ -55,11 +55,7 @@ export async function groupIds(db: DbOrTx, kind: StatusKind, { accountId, group 
   return rows.map((row) => row.id);
 }
 
-export async function insertStatusRow(
-  db: DbOrTx,
-  kind: StatusKind,
-  values: Scope & { name: string; group: StatusGroup; position: number },
-): Promise<StatusRow> {
+export async function insertStatusRow(db: DbOrTx, kind: StatusKind, values: Scope & { name: string; group: StatusGroup; position: number }): Promise<StatusRow> {
   const [row] = await db.insert(tableOf(kind)).values(values).returning();
   return row!;
 }
@@ -133,11 +129,7 @@ export function liveUsesOf(db: DbOrTx, kind: StatusKind, scope: Scope & { id: nu
  * a deleted work order takes `replacementId` (status_id is required; same group, so its history
  * still reads TODO / IN_PROGRESS / DONE), a hidden line keeps no status.
  */
-export async function releaseDeletedUses(
-  db: DbOrTx,
-  kind: StatusKind,
-  { accountId, id, replacementId }: Scope & { id: number; replacementId: number },
-): Promise<void> {
+export async function releaseDeletedUses(db: DbOrTx, kind: StatusKind, { accountId, id, replacementId }: Scope & { id: number; replacementId: number }): Promise<void> {
   if (kind === 'worksheet') {
     await db
       .update(worksheets)

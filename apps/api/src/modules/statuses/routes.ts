@@ -42,8 +42,7 @@ export function statusRoutes(app: App, deps: AppDeps): void {
     app.post(path, {
       schema: { tags, security, body: createStatusBodySchema, response: { 201: ok(statusSchema), ...errors(400, 401, 403) } },
       preValidation: mayManage,
-      handler: async (request, reply) =>
-        reply.code(201).send({ data: await createStatus(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
+      handler: async (request, reply) => reply.code(201).send({ data: await createStatus(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
     });
 
     app.patch(`${path}/:id`, {

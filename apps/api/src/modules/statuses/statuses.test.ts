@@ -25,8 +25,7 @@ function calls(kind: StatusKind) {
   return {
     list: (as: Caller) => t.app.inject({ method: 'GET', url: base, headers: as.auth }),
     create: (as: Caller, payload: unknown) => t.app.inject({ method: 'POST', url: base, headers: as.auth, payload: payload as object }),
-    update: (as: Caller, id: number | string, payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url: `${base}/${id}`, headers: as.auth, payload: payload as object }),
+    update: (as: Caller, id: number | string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `${base}/${id}`, headers: as.auth, payload: payload as object }),
     remove: (as: Caller, id: number | string) => t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: as.auth }),
   };
 }
@@ -93,9 +92,7 @@ describe.each(['worksheet', 'entry'] as const)('%s statuses', (kind) => {
       expect(Object.keys(response.json().data)).toEqual(['TODO', 'IN_PROGRESS', 'DONE']);
       const stored = await rowsOf(kind, team.FULL_ADMIN.accountId);
       for (const group of STATUS_GROUPS) {
-        expect(data[group]).toEqual(
-          stored.filter((row) => row.group === group).map((row) => ({ id: row.id, name: row.name, group, order: row.position })),
-        );
+        expect(data[group]).toEqual(stored.filter((row) => row.group === group).map((row) => ({ id: row.id, name: row.name, group, order: row.position })));
         expect(data[group].map((status) => status.order)).toEqual(data[group].map((_, index) => index));
       }
     });
@@ -307,7 +304,11 @@ describe('a status in use', () => {
   });
 
   it.each([
-    ['on a live work order', async (accountId: number, statusId: number) => entryWith(accountId, statusId, { worksheetId: await worksheetWith(accountId, (await rowsOf('worksheet', accountId))[0]!.id) })],
+    [
+      'on a live work order',
+      async (accountId: number, statusId: number) =>
+        entryWith(accountId, statusId, { worksheetId: await worksheetWith(accountId, (await rowsOf('worksheet', accountId))[0]!.id) }),
+    ],
     ['in the backlog of a live vehicle', (accountId: number, statusId: number) => entryWith(accountId, statusId)],
   ])('an entry status used by a line %s is refused with 409 ERR_STATUS_IN_USE, and kept', async (_, place) => {
     const status = await newStatus('entry', 'DONE');
@@ -323,7 +324,10 @@ describe('a status in use', () => {
     const onDeletedOrder = await entryWith(accountId, status.id, { worksheetId: await worksheetWith(accountId, (await rowsOf('worksheet', accountId))[0]!.id, true) });
     const onDeletedMech = await entryWith(accountId, status.id, { mechDeleted: true });
     expect((await calls('entry').remove(team.FULL_ADMIN, status.id)).statusCode).toBe(200);
-    const rows = await t.db.select({ id: entries.id, statusId: entries.statusId }).from(entries).where(and(eq(entries.accountId, accountId)));
+    const rows = await t.db
+      .select({ id: entries.id, statusId: entries.statusId })
+      .from(entries)
+      .where(and(eq(entries.accountId, accountId)));
     expect(rows.filter((row) => [onDeletedOrder, onDeletedMech].includes(row.id)).map((row) => row.statusId)).toEqual([null, null]);
   });
 

@@ -11,10 +11,7 @@ import { lastStatusOfGroup, statusNotFound } from './status-errors.js';
  * group changes by dragging"). A new order or group renumbers the groups involved 0, 1, 2… in the
  * same transaction, under the lock of the account's statuses of this kind.
  */
-export async function updateStatus(
-  db: Db,
-  { accountId, kind, id, body }: Scope & { kind: StatusKind; id: number; body: UpdateStatusBody },
-): Promise<Status> {
+export async function updateStatus(db: Db, { accountId, kind, id, body }: Scope & { kind: StatusKind; id: number; body: UpdateStatusBody }): Promise<Status> {
   return db.transaction(async (tx) => {
     await lockStatusesOfKind(tx, kind, { accountId });
     const row = await findStatusRow(tx, kind, { accountId, id, lock: true });

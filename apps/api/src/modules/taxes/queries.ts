@@ -35,12 +35,18 @@ type GroupValues = { name: string; position: number };
 type TaxValues = { taxGroupId: number; name: string; description: string | null; rate: string; position: number };
 
 export async function insertGroup(db: DbOrTx, { accountId, values }: Scope & { values: GroupValues }): Promise<number> {
-  const [row] = await db.insert(taxGroups).values({ accountId, ...values }).returning({ id: taxGroups.id });
+  const [row] = await db
+    .insert(taxGroups)
+    .values({ accountId, ...values })
+    .returning({ id: taxGroups.id });
   return row!.id;
 }
 
 export async function updateGroup(db: DbOrTx, { accountId, id, values }: Scope & { id: number; values: GroupValues }): Promise<void> {
-  await db.update(taxGroups).set(values).where(and(eq(taxGroups.id, id), eq(taxGroups.accountId, accountId)));
+  await db
+    .update(taxGroups)
+    .set(values)
+    .where(and(eq(taxGroups.id, id), eq(taxGroups.accountId, accountId)));
 }
 
 /** Removes the account's groups whose id is not kept (their remaining taxes go with them). */
@@ -54,7 +60,10 @@ export async function insertTaxes(db: DbOrTx, { accountId, values }: Scope & { v
 }
 
 export async function updateTax(db: DbOrTx, { accountId, id, values }: Scope & { id: number; values: TaxValues }): Promise<void> {
-  await db.update(taxes).set(values).where(and(eq(taxes.id, id), eq(taxes.accountId, accountId)));
+  await db
+    .update(taxes)
+    .set(values)
+    .where(and(eq(taxes.id, id), eq(taxes.accountId, accountId)));
 }
 
 /** Removes the account's taxes whose id is not kept. */
@@ -65,7 +74,10 @@ export async function deleteTaxesExcept(db: DbOrTx, { accountId, keep }: Scope &
 
 /** Deletes one tax of the account; false when it is not one of its taxes. */
 export async function deleteTax(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<boolean> {
-  const rows = await db.delete(taxes).where(and(eq(taxes.id, id), eq(taxes.accountId, accountId))).returning({ id: taxes.id });
+  const rows = await db
+    .delete(taxes)
+    .where(and(eq(taxes.id, id), eq(taxes.accountId, accountId)))
+    .returning({ id: taxes.id });
   return rows.length > 0;
 }
 

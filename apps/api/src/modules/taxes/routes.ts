@@ -11,7 +11,6 @@ const tags = ['taxes'];
 const security = [{ bearer: [] }];
 
 export function taxRoutes(app: App, deps: AppDeps): void {
-
   // Read by the work-order page (totals), so by everyone who works on work orders.
   app.get('/taxes', {
     schema: { tags, security, response: { 200: ok(taxGroupListSchema), ...errors(401, 403) } },

@@ -19,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getTaxes = (as: Member) => t.app.inject({ method: 'GET', url: '/api/taxes', headers: as.auth });
-const patchTaxes = (as: Member, payload: TaxGroupsBody | Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: '/api/taxes', headers: as.auth, payload });
+const patchTaxes = (as: Member, payload: TaxGroupsBody | Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: '/api/taxes', headers: as.auth, payload });
 const deleteTax = (as: Member, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/taxes/${id}`, headers: as.auth });
 
 /** The account's groups and taxes as stored, in order (what the API must not get wrong). */
@@ -171,7 +170,16 @@ describe('PATCH /api/taxes', () => {
     const before = await rowsOf(team.FULL_ADMIN.accountId);
     const [group] = before;
     const response = await patchTaxes(team.FULL_ADMIN, {
-      list: [{ id: group!.id, name: 'Québec', taxes: [{ id: group!.taxes[0]!.id, name: 'TPS', rate: 5 }, { name: 'X', rate }] }],
+      list: [
+        {
+          id: group!.id,
+          name: 'Québec',
+          taxes: [
+            { id: group!.taxes[0]!.id, name: 'TPS', rate: 5 },
+            { name: 'X', rate },
+          ],
+        },
+      ],
     });
     expectApiError(response, 400, 'ERR_VALIDATION', [{ field: 'list.0.taxes.1.rate', message: 'ERR_INVALID_TAX_RATE' }]);
     expect(await rowsOf(team.FULL_ADMIN.accountId)).toEqual(before);
@@ -179,14 +187,35 @@ describe('PATCH /api/taxes', () => {
 
   it('accepts the bounds 0 and 100 and four decimals', async () => {
     const shop = await newShop();
-    const response = await patchTaxes(shop.FULL_ADMIN, { list: [{ name: 'Bornes', taxes: [{ name: 'A', rate: 0 }, { name: 'B', rate: 100 }, { name: 'C', rate: 0.0001 }] }] });
+    const response = await patchTaxes(shop.FULL_ADMIN, {
+      list: [
+        {
+          name: 'Bornes',
+          taxes: [
+            { name: 'A', rate: 0 },
+            { name: 'B', rate: 100 },
+            { name: 'C', rate: 0.0001 },
+          ],
+        },
+      ],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.list[0].taxes.map((tax: { rate: number }) => tax.rate)).toEqual([0, 100, 0.0001]);
   });
 
   it('requires a name on groups and taxes (ERR_NAME_REQUIRED on each field); nothing written', async () => {
     const before = await rowsOf(team.FULL_ADMIN.accountId);
-    const response = await patchTaxes(team.FULL_ADMIN, { list: [{ name: ' ', taxes: [{ name: 'TPS', rate: 5 }, { name: '', rate: 1 }] }] });
+    const response = await patchTaxes(team.FULL_ADMIN, {
+      list: [
+        {
+          name: ' ',
+          taxes: [
+            { name: 'TPS', rate: 5 },
+            { name: '', rate: 1 },
+          ],
+        },
+      ],
+    });
     expectApiError(response, 400, 'ERR_VALIDATION', [
       { field: 'list.0.name', message: 'ERR_NAME_REQUIRED' },
       { field: 'list.0.taxes.1.name', message: 'ERR_NAME_REQUIRED' },
@@ -209,7 +238,16 @@ describe('PATCH /api/taxes', () => {
     expectApiError(rivalTax, 400, 'ERR_VALIDATION', [{ field: 'list.0.taxes.0.id', message: 'ERR_NOT_FOUND' }]);
 
     const twice = await patchTaxes(team.FULL_ADMIN, {
-      list: [{ id: mine!.id, name: 'Québec', taxes: [{ id: mine!.taxes[0]!.id, name: 'A', rate: 1 }, { id: mine!.taxes[0]!.id, name: 'B', rate: 2 }] }],
+      list: [
+        {
+          id: mine!.id,
+          name: 'Québec',
+          taxes: [
+            { id: mine!.taxes[0]!.id, name: 'A', rate: 1 },
+            { id: mine!.taxes[0]!.id, name: 'B', rate: 2 },
+          ],
+        },
+      ],
     });
     expectApiError(twice, 400, 'ERR_VALIDATION', [{ field: 'list.0.taxes.1.id', message: 'ERR_NOT_FOUND' }]);
 
@@ -266,9 +304,7 @@ describe('taxes follow the workspace address while untouched', () => {
   it('an Ontario address turns the sign-up taxes into HST 13 %; a later address no longer changes them', async () => {
     const shop = await newShop();
     await saveAddress(shop.FULL_ADMIN, ONTARIO);
-    expect(shape(await rowsOf(shop.FULL_ADMIN.accountId))).toEqual([
-      { name: 'Ontario', taxes: [{ name: 'TVH', description: 'Taxe de vente harmonisée', rate: 13 }] },
-    ]);
+    expect(shape(await rowsOf(shop.FULL_ADMIN.accountId))).toEqual([{ name: 'Ontario', taxes: [{ name: 'TVH', description: 'Taxe de vente harmonisée', rate: 13 }] }]);
     await saveAddress(shop.FULL_ADMIN, BRUSSELS);
     expect(shape(await rowsOf(shop.FULL_ADMIN.accountId))[0]!.name).toBe('Ontario');
   });
@@ -285,10 +321,13 @@ describe('taxes follow the workspace address while untouched', () => {
     const enAccount = await accountOf(enEmail);
     // Sign-up leaves the owner unverified: the service is called as the route calls it.
     const { updateBrand } = await import('../brands/update-brand.js');
-    const brandOf = async (accountId: number) =>
-      (await t.db.query.brands.findFirst({ where: (b, { eq: is }) => is(b.accountId, accountId) }))!.uuid;
+    const brandOf = async (accountId: number) => (await t.db.query.brands.findFirst({ where: (b, { eq: is }) => is(b.accountId, accountId) }))!.uuid;
     const address = { name: 'Garage', street_number: '12', address_line_1: 'Main Street', address_line_2: null, type: 'BILLING' as const };
-    await updateBrand(t.db, { accountId: enAccount, uuid: await brandOf(enAccount), body: { address: { ...address, city: 'Vancouver', region: 'BC', country: 'CA' as const, postcode: 'V6B 1A1' } } });
+    await updateBrand(t.db, {
+      accountId: enAccount,
+      uuid: await brandOf(enAccount),
+      body: { address: { ...address, city: 'Vancouver', region: 'BC', country: 'CA' as const, postcode: 'V6B 1A1' } },
+    });
     expect(shape(await rowsOf(enAccount))).toEqual([
       {
         name: 'British Columbia',
@@ -309,7 +348,9 @@ describe('taxes follow the workspace address while untouched', () => {
     const edited = await newShop();
     const [group] = await rowsOf(edited.FULL_ADMIN.accountId);
     const response = await patchTaxes(edited.FULL_ADMIN, {
-      list: [{ id: group!.id, name: 'Québec', taxes: group!.taxes.map((tax) => ({ id: tax.id, name: tax.name, description: tax.description, rate: Number(tax.rate) + 1 })) }],
+      list: [
+        { id: group!.id, name: 'Québec', taxes: group!.taxes.map((tax) => ({ id: tax.id, name: tax.name, description: tax.description, rate: Number(tax.rate) + 1 })) },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const before = await rowsOf(edited.FULL_ADMIN.accountId);

@@ -32,10 +32,7 @@ export async function reencodeImage(input: Buffer, box: number): Promise<Image> 
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
-    const body =
-      mime === 'image/png'
-        ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-        : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const body = mime === 'image/png' ? await pipeline.png({ compressionLevel: 9 }).toBuffer() : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { body, contentType: mime, extension: mime === 'image/png' ? 'png' : 'jpg' };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw fileTooLarge();

@@ -12,7 +12,10 @@ export async function replaceUserPicture(db: DbOrTx, { accountId, userId }: Scop
   const where = liveUser(and(eq(users.accountId, accountId), eq(users.id, userId)));
   const [row] = await db.select({ previous: users.picture }).from(users).where(where).for('no key update');
   if (!row) return undefined;
-  await db.update(users).set({ picture, updatedAt: sql`now()` }).where(where);
+  await db
+    .update(users)
+    .set({ picture, updatedAt: sql`now()` })
+    .where(where);
   return row;
 }
 

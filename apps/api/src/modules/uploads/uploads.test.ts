@@ -35,7 +35,9 @@ async function photo(width: number, height: number, orientation = 1): Promise<Bu
 
 /** A PNG logo: transparent background, one opaque square. */
 async function logoPng(width: number, height: number): Promise<Buffer> {
-  const square = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+  const square = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: square, top: 0, left: 0 }])
     .png()
@@ -179,15 +181,25 @@ describe('bad uploads change nothing', () => {
   it('answers a text file named .png with 415 ERR_UNSUPPORTED_FILE_TYPE', async () => {
     await snapshot();
     const form = fileForm(Buffer.from('<?php system($_GET["c"]); ?> not an image at all'), 'avatar.png', 'image/png');
-    expectApiError(await uploadProfile(victim, victim.uuid, form), 415, 'ERR_UNSUPPORTED_FILE_TYPE', [
-      { field: 'file', message: 'ERR_UNSUPPORTED_FILE_TYPE' },
-    ]);
+    expectApiError(await uploadProfile(victim, victim.uuid, form), 415, 'ERR_UNSUPPORTED_FILE_TYPE', [{ field: 'file', message: 'ERR_UNSUPPORTED_FILE_TYPE' }]);
     await unchanged();
   });
 
   it.each([
-    ['a GIF', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer()],
-    ['a WebP', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).webp().toBuffer()],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'a WebP',
+      () =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+    ],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['a PDF', async () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')],
   ])('answers %s with 415 ERR_UNSUPPORTED_FILE_TYPE', async (_label, make) => {

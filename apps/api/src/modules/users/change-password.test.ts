@@ -25,7 +25,7 @@ const hashOf = async (member: Member) => (await t.db.select({ h: users.passwordH
 const newMember = (role: Role) => addMember(t, team.FULL_ADMIN.accountId, role);
 
 describe('PATCH /api/users/{uuid}/password', () => {
-  it('changes one\'s own password, keeps the current session and ends the others', async () => {
+  it("changes one's own password, keeps the current session and ends the others", async () => {
     const me = await newMember('EMPLOYEE');
     const other = await sessionOf(t, me.email);
     const response = await change(me, me.uuid);
@@ -43,7 +43,7 @@ describe('PATCH /api/users/{uuid}/password', () => {
     expect(await hashOf(me)).toMatch(/^\$argon2id\$/);
   });
 
-  it("ends every session of the user when someone else sets the password", async () => {
+  it('ends every session of the user when someone else sets the password', async () => {
     const target = await newMember('EMPLOYEE');
     const second = await sessionOf(t, target.email);
     expect((await change(team.FULL_ADMIN, target.uuid)).statusCode).toBe(200);
@@ -56,9 +56,7 @@ describe('PATCH /api/users/{uuid}/password', () => {
   it('answers different passwords with 400 ERR_PASSWORD_MISMATCH on password2 and changes nothing', async () => {
     const me = await newMember('GUEST');
     const before = await hashOf(me);
-    expectApiError(await change(me, me.uuid, NEW_PASSWORD, `${NEW_PASSWORD}x`), 400, 'ERR_PASSWORD_MISMATCH', [
-      { field: 'password2', message: 'ERR_PASSWORD_MISMATCH' },
-    ]);
+    expectApiError(await change(me, me.uuid, NEW_PASSWORD, `${NEW_PASSWORD}x`), 400, 'ERR_PASSWORD_MISMATCH', [{ field: 'password2', message: 'ERR_PASSWORD_MISMATCH' }]);
     expect(await hashOf(me)).toBe(before);
     expect((await validate(me.auth)).statusCode).toBe(200);
   });

@@ -15,10 +15,7 @@ import { findAccountUser, revokeOtherSessions } from './queries.js';
  * that changed it; a password set by someone else ends them all. Setting it also verifies the
  * email, so a technician invited without a reachable mailbox can be given a password.
  */
-export async function changePassword(
-  deps: AppDeps,
-  { uuid, body, ...auth }: RequestScope & { uuid: string; body: ChangePasswordBody },
-): Promise<{ ok: true }> {
+export async function changePassword(deps: AppDeps, { uuid, body, ...auth }: RequestScope & { uuid: string; body: ChangePasswordBody }): Promise<{ ok: true }> {
   assertSelfOr(auth.user, uuid, 'users:manage');
   const target = await findAccountUser(deps.db, { accountId: auth.user.accountId, uuid });
   if (!target) throw userNotFound();

@@ -64,7 +64,10 @@ describe('DELETE /api/users/{uuid}', () => {
     const uuid = invited.json().data.uuid as string;
     expect((await remove(team.FULL_ADMIN, uuid)).statusCode).toBe(200);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
-    const live = await t.db.select().from(userTokens).where(and(eq(userTokens.userId, row!.id), isNull(userTokens.usedAt)));
+    const live = await t.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, row!.id), isNull(userTokens.usedAt)));
     expect(live).toEqual([]);
   });
 
@@ -152,7 +155,12 @@ describe('DELETE /api/users/{uuid}', () => {
 
   it('requires authentication', async () => {
     expectApiError(await t.app.inject({ method: 'DELETE', url: `/api/users/${team.GUEST.uuid}` }), 401, 'ERR_UNAUTHENTICATED');
-    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.id, team.GUEST.id))).toEqual([{ n: 1 }]);
+    expect(
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.id, team.GUEST.id)),
+    ).toEqual([{ n: 1 }]);
     expect(await deletedAt(team.GUEST)).toBeNull();
   });
 });

@@ -32,10 +32,7 @@ export const INVITATION_VALID_DAYS = 7;
  *   are, an address serves one account); the answer is the same 201 with a user of the same shape
  *   (a fresh uuid and id), and the address's owner is told by mail that a shop tried to invite it.
  */
-export async function inviteUser(
-  deps: AppDeps,
-  { body, log, ...auth }: RequestScope & { body: InviteUserBody; log: FastifyBaseLogger },
-): Promise<User> {
+export async function inviteUser(deps: AppDeps, { body, log, ...auth }: RequestScope & { body: InviteUserBody; log: FastifyBaseLogger }): Promise<User> {
   const actor = auth.user;
   if (!canAssignRole({ role: actor.permissionFlags, self: false }, 'GUEST', body.permissionFlags)) {
     throw roleNotAllowed();

@@ -11,7 +11,7 @@ export const userWithAccount = {
 };
 export type UserWithAccount = {
   user: typeof users.$inferSelect;
-  account: { uuid: string; packageName: string; isTrial: boolean; preferences: typeof accounts.$inferSelect['preferences'] };
+  account: { uuid: string; packageName: string; isTrial: boolean; preferences: (typeof accounts.$inferSelect)['preferences'] };
 };
 
 export function selectUsers(db: DbOrTx) {
@@ -33,12 +33,16 @@ export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserWi
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithAccount | undefined> {
-  const [row] = await selectUsers(db).where(liveUser(eq(users.email, email.trim().toLowerCase()))).limit(1);
+  const [row] = await selectUsers(db)
+    .where(liveUser(eq(users.email, email.trim().toLowerCase())))
+    .limit(1);
   return row;
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserWithAccount | undefined> {
-  const [row] = await selectUsers(db).where(liveUser(eq(users.id, id))).limit(1);
+  const [row] = await selectUsers(db)
+    .where(liveUser(eq(users.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -74,10 +78,7 @@ const SORT_COLUMNS = {
 export async function listUsers(db: DbOrTx, { accountId, page, pageSize, q, sort, order }: UserListQuery & Scope) {
   const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = liveUser(
-    and(
-      eq(users.accountId, accountId),
-      pattern ? or(ilike(users.fullname, pattern), ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
-    ),
+    and(eq(users.accountId, accountId), pattern ? or(ilike(users.fullname, pattern), ilike(users.username, pattern), ilike(users.email, pattern)) : undefined),
   );
   const direction = order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
@@ -107,11 +108,11 @@ export async function reserveUserId(db: DbOrTx): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-export async function insertUser(
-  db: DbOrTx,
-  values: Scope & { username: string; fullname: string; email: string; permissionFlags: Role },
-): Promise<number> {
-  const [row] = await db.insert(users).values({ ...values, verified: false }).returning({ id: users.id });
+export async function insertUser(db: DbOrTx, values: Scope & { username: string; fullname: string; email: string; permissionFlags: Role }): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, verified: false })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -132,11 +133,7 @@ export async function lockFullAdmins(db: DbOrTx, { accountId }: Scope): Promise<
   return rows.map((r) => r.id);
 }
 
-export async function updateUserFields(
-  db: DbOrTx,
-  { accountId, id }: Scope & { id: number },
-  fields: { fullname?: string; permissionFlags?: Role },
-): Promise<void> {
+export async function updateUserFields(db: DbOrTx, { accountId, id }: Scope & { id: number }, fields: { fullname?: string; permissionFlags?: Role }): Promise<void> {
   await db
     .update(users)
     .set({ ...fields, updatedAt: sql`now()` })

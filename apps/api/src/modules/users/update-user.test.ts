@@ -75,9 +75,7 @@ describe('PATCH /api/users/{uuid}', () => {
     const raises = ROLES.flatMap((role) => ROLES.filter((to) => ROLE_RANK[to] > ROLE_RANK[role]).map((to): [Role, Role] => [role, to]));
     it.each(raises)('%s → %s is 403 ERR_ROLE_NOT_ALLOWED', async (role, to) => {
       const me = await addMember(t, team.FULL_ADMIN.accountId, role);
-      expectApiError(await patch(me, me.uuid, { permissionFlags: to }), 403, 'ERR_ROLE_NOT_ALLOWED', [
-        { field: 'permissionFlags', message: 'ERR_ROLE_NOT_ALLOWED' },
-      ]);
+      expectApiError(await patch(me, me.uuid, { permissionFlags: to }), 403, 'ERR_ROLE_NOT_ALLOWED', [{ field: 'permissionFlags', message: 'ERR_ROLE_NOT_ALLOWED' }]);
       expect((await rowOf(me)).permissionFlags).toBe(role);
     });
 
@@ -150,7 +148,10 @@ describe('PATCH /api/users/{uuid}', () => {
     it('does not count a deleted FULL_ADMIN', async () => {
       const shop = await newShop();
       const ghost = await addMember(t, shop.FULL_ADMIN.accountId, 'FULL_ADMIN', 'Proprio Fantôme');
-      await t.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, ghost.id));
+      await t.db
+        .update(users)
+        .set({ deletedAt: sql`now()` })
+        .where(eq(users.id, ghost.id));
       expectApiError(await patch(shop.FULL_ADMIN, shop.FULL_ADMIN.uuid, { permissionFlags: 'EMPLOYEE' }), 409, 'ERR_LAST_FULL_ADMIN');
     });
 
@@ -166,14 +167,14 @@ describe('PATCH /api/users/{uuid}', () => {
         const a = shop.FULL_ADMIN;
         const b = await addMember(t, a.accountId, 'FULL_ADMIN', 'Proprio Deux');
         // Each lowers the other at the same moment; without the row lock both would pass.
-        const answers = await Promise.all([
-          patch(a, b.uuid, { permissionFlags: 'ADMINISTRATOR' }),
-          patch(b, a.uuid, { permissionFlags: 'ADMINISTRATOR' }),
-        ]);
+        const answers = await Promise.all([patch(a, b.uuid, { permissionFlags: 'ADMINISTRATOR' }), patch(b, a.uuid, { permissionFlags: 'ADMINISTRATOR' })]);
         // The loser is refused either by the lock (409, it was still a FULL_ADMIN when it came in)
         // or at the door (403, it arrived after the winner had already demoted it).
         const statuses = answers.map((r) => r.statusCode).sort();
-        expect([[200, 409], [200, 403]]).toContainEqual(statuses);
+        expect([
+          [200, 409],
+          [200, 403],
+        ]).toContainEqual(statuses);
         const loser = answers.find((r) => r.statusCode !== 200)!;
         expectApiError(loser, loser.statusCode, loser.statusCode === 409 ? 'ERR_LAST_FULL_ADMIN' : 'ERR_FORBIDDEN');
         expect(await fullAdminsOf(a.accountId)).toHaveLength(1);
@@ -203,7 +204,10 @@ describe('PATCH /api/users/{uuid}', () => {
   it('answers an unknown or deleted user with 404', async () => {
     expectApiError(await patch(team.FULL_ADMIN, crypto.randomUUID(), { fullname: 'X' }), 404, 'ERR_USER_NOT_FOUND');
     const gone = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
-    await t.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, gone.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, gone.id));
     expectApiError(await patch(team.FULL_ADMIN, gone.uuid, { fullname: 'Revenant' }), 404, 'ERR_USER_NOT_FOUND');
   });
 

@@ -11,8 +11,7 @@ export const forbidden = () => new AppError(403, 'ERR_FORBIDDEN');
 export const roleNotAllowed = () => new AppError(403, 'ERR_ROLE_NOT_ALLOWED', [{ field: 'permissionFlags', message: 'ERR_ROLE_NOT_ALLOWED' }]);
 
 /** The shop keeps at least one FULL_ADMIN; a demotion names the role field, a deletion nothing. */
-export const lastFullAdmin = (field?: 'permissionFlags') =>
-  new AppError(409, 'ERR_LAST_FULL_ADMIN', field ? [{ field, message: 'ERR_LAST_FULL_ADMIN' }] : []);
+export const lastFullAdmin = (field?: 'permissionFlags') => new AppError(409, 'ERR_LAST_FULL_ADMIN', field ? [{ field, message: 'ERR_LAST_FULL_ADMIN' }] : []);
 
 /** Nobody deletes themselves. */
 export const cannotDeleteSelf = () => new AppError(409, 'ERR_CANNOT_DELETE_SELF');

@@ -39,7 +39,10 @@ async function liveUsersOf(accountId: number) {
 describe('GET /api/users', () => {
   it("lists the account's live users only, in the contract shape, without secrets", async () => {
     const deleted = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE', 'Supprimé Déjà');
-    await t.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, deleted.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, deleted.id));
     const response = await get(team.FULL_ADMIN, '/api/users?pageSize=100');
     expect(response.statusCode).toBe(200);
     const list = userListSchema.parse(response.json().data);
@@ -61,8 +64,7 @@ describe('GET /api/users', () => {
   });
 
   it('sorts by full name (case-insensitive), both ways, and by role from FULL_ADMIN down', async () => {
-    const names = async (query: string) =>
-      userListSchema.parse((await get(team.FULL_ADMIN, `/api/users?pageSize=100&${query}`)).json().data).items;
+    const names = async (query: string) => userListSchema.parse((await get(team.FULL_ADMIN, `/api/users?pageSize=100&${query}`)).json().data).items;
     const asc = (await names('sort=fullname&order=asc')).map((u) => u.fullname);
     expect(asc).toEqual([...asc].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
     const desc = (await names('sort=fullname&order=desc')).map((u) => u.fullname);
@@ -73,8 +75,7 @@ describe('GET /api/users', () => {
   });
 
   it('searches full name, username and email, case-insensitively, with % and _ taken literally', async () => {
-    const search = async (q: string) =>
-      userListSchema.parse((await get(team.FULL_ADMIN, `/api/users?q=${encodeURIComponent(q)}`)).json().data).items.map((u) => u.uuid);
+    const search = async (q: string) => userListSchema.parse((await get(team.FULL_ADMIN, `/api/users?q=${encodeURIComponent(q)}`)).json().data).items.map((u) => u.uuid);
     expect(await search('mécano')).toEqual([team.EMPLOYEE.uuid]);
     expect(await search(team.ADMINISTRATOR.username.toUpperCase())).toEqual([team.ADMINISTRATOR.uuid]);
     expect(await search(team.GUEST.email)).toEqual([team.GUEST.uuid]);
@@ -129,7 +130,10 @@ describe('GET /api/users/{uuid}', () => {
 
   it("answers another shop's user, an unknown uuid and a deleted user alike: 404 ERR_USER_NOT_FOUND", async () => {
     const gone = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE', 'Parti Déjà');
-    await t.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, gone.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, gone.id));
     const answers = [];
     for (const uuid of [rival.EMPLOYEE.uuid, rival.FULL_ADMIN.uuid, crypto.randomUUID(), gone.uuid]) {
       const response = await get(team.FULL_ADMIN, `/api/users/${uuid}`);
@@ -145,7 +149,7 @@ describe('GET /api/users/{uuid}', () => {
 });
 
 describe('POST /api/users/invite', () => {
-  it('creates an unverified user without a password in the caller\'s account, with a 7-day PASSWORD_RESET token', async () => {
+  it("creates an unverified user without a password in the caller's account, with a 7-day PASSWORD_RESET token", async () => {
     const body = newcomer({ permissionFlags: 'EMPLOYEE' });
     const response = await invite(team.FULL_ADMIN, { ...body, username: body.username.toUpperCase(), email: body.email.toUpperCase() });
     expect(response.statusCode).toBe(201);
@@ -221,14 +225,17 @@ describe('POST /api/users/invite', () => {
   });
 
   it("answers an email already taken in the caller's shop with 409 ERR_EMAIL_TAKEN on the field", async () => {
-    expectApiError(await invite(team.FULL_ADMIN, newcomer({ email: team.GUEST.email.toUpperCase() })), 409, 'ERR_EMAIL_TAKEN', [{ field: 'email', message: 'ERR_EMAIL_TAKEN' }]);
+    expectApiError(await invite(team.FULL_ADMIN, newcomer({ email: team.GUEST.email.toUpperCase() })), 409, 'ERR_EMAIL_TAKEN', [
+      { field: 'email', message: 'ERR_EMAIL_TAKEN' },
+    ]);
   });
 
   it("answers another shop's email or username exactly like a free one (status, headers, body shape) and changes nothing of that shop", async () => {
     const shape = (value: unknown): unknown =>
       value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : value === null ? null : typeof value;
     const rivalRows = () => t.db.select().from(users).where(eq(users.accountId, rival.FULL_ADMIN.accountId)).orderBy(users.id);
-    const rivalTokens = async () => (await t.db.execute(sql`SELECT t.* FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.account_id = ${rival.FULL_ADMIN.accountId} ORDER BY t.id`)).rows;
+    const rivalTokens = async () =>
+      (await t.db.execute(sql`SELECT t.* FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.account_id = ${rival.FULL_ADMIN.accountId} ORDER BY t.id`)).rows;
     const [rowsBefore, tokensBefore] = [await rivalRows(), await rivalTokens()];
 
     const free = await invite(team.FULL_ADMIN, newcomer());
@@ -261,18 +268,21 @@ describe('POST /api/users/invite', () => {
     const mail = await t.mail.waitFor(usernameElsewhere.json().data.email, isInvitation);
     expect(mail.text).toContain(`: ${variant}.`);
     const token = tokenFromLink(mail.links);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password: STRONG_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/users/reset-password/${encodeURIComponent(token)}`, payload: { password: STRONG_PASSWORD } })).statusCode,
+    ).toBe(200);
     expect((await signin(t, variant, STRONG_PASSWORD)).json().data.user.account.uuid).toBe(team.FULL_ADMIN.accountUuid);
   });
 
   it('gives exactly one of two simultaneous invitations of the same username', async () => {
     const body = newcomer();
-    const answers = await Promise.all([
-      invite(team.FULL_ADMIN, body),
-      invite(team.ADMINISTRATOR, { ...body, email: `other.${body.email}` }),
-    ]);
+    const answers = await Promise.all([invite(team.FULL_ADMIN, body), invite(team.ADMINISTRATOR, { ...body, email: `other.${body.email}` })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expectApiError(answers.find((a) => a.statusCode === 409)!, 409, 'ERR_USERNAME_TAKEN');
+    expectApiError(
+      answers.find((a) => a.statusCode === 409)!,
+      409,
+      'ERR_USERNAME_TAKEN',
+    );
   });
 
   it('frees the username and email of a deleted user', async () => {

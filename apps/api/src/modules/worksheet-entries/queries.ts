@@ -3,27 +3,26 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
 import { catalogItems, entries, entryStatuses, mechs, worksheets } from '../../db/schema/index.js';
 
-export type LineValues = Pick<
-  typeof entries.$inferInsert,
-  'name' | 'content' | 'type' | 'statusId' | 'catalogItemId' | 'valueMeasured' | 'price'
->;
+export type LineValues = Pick<typeof entries.$inferInsert, 'name' | 'content' | 'type' | 'statusId' | 'catalogItemId' | 'valueMeasured' | 'price'>;
 
 /** Everything the Entry contract shows of a work-order line: one row per line. */
 function selectLines(db: DbOrTx) {
-  return db
-    .select({
-      entry: entries,
-      mechUuid: mechs.uuid,
-      worksheetUuid: worksheets.uuid,
-      status: { id: entryStatuses.id, name: entryStatuses.name },
-      relatedItem: { id: catalogItems.id, name: catalogItems.name },
-    })
-    .from(entries)
-    .innerJoin(worksheets, eq(worksheets.id, entries.worksheetId))
-    .leftJoin(mechs, eq(mechs.id, entries.mechId))
-    .leftJoin(entryStatuses, eq(entryStatuses.id, entries.statusId))
-    // An item deleted from the catalogue is no link any more: nothing to refresh from (§4 'Refresh').
-    .leftJoin(catalogItems, and(eq(catalogItems.id, entries.catalogItemId), isNull(catalogItems.deletedAt)));
+  return (
+    db
+      .select({
+        entry: entries,
+        mechUuid: mechs.uuid,
+        worksheetUuid: worksheets.uuid,
+        status: { id: entryStatuses.id, name: entryStatuses.name },
+        relatedItem: { id: catalogItems.id, name: catalogItems.name },
+      })
+      .from(entries)
+      .innerJoin(worksheets, eq(worksheets.id, entries.worksheetId))
+      .leftJoin(mechs, eq(mechs.id, entries.mechId))
+      .leftJoin(entryStatuses, eq(entryStatuses.id, entries.statusId))
+      // An item deleted from the catalogue is no link any more: nothing to refresh from (§4 'Refresh').
+      .leftJoin(catalogItems, and(eq(catalogItems.id, entries.catalogItemId), isNull(catalogItems.deletedAt)))
+  );
 }
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
 
@@ -38,7 +37,9 @@ export function linesOfWorksheet(db: DbOrTx, { accountId, worksheetId }: Scope &
 }
 
 export async function lineById(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<LineRow | undefined> {
-  const [row] = await selectLines(db).where(and(liveLine(accountId), eq(entries.id, id))).limit(1);
+  const [row] = await selectLines(db)
+    .where(and(liveLine(accountId), eq(entries.id, id)))
+    .limit(1);
   return row;
 }
 

@@ -14,12 +14,7 @@ const priceText = (price: number | null) => (price === null ? null : price.toFix
  * send; `related_item: null` only unlinks. Only SERVICE lines carry a status (§4): a PRODUCT
  * line's status is always empty. Every reference is checked against the caller's shop.
  */
-export async function resolveLineChanges(
-  tx: DbOrTx,
-  accountId: number,
-  input: LineInput,
-  type: 'SERVICE' | 'PRODUCT',
-): Promise<Partial<LineValues>> {
+export async function resolveLineChanges(tx: DbOrTx, accountId: number, input: LineInput, type: 'SERVICE' | 'PRODUCT'): Promise<Partial<LineValues>> {
   const changes: Partial<LineValues> = {};
   if (input.related_item === null) changes.catalogItemId = null;
   if (input.related_item) {

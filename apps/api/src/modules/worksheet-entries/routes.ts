@@ -1,10 +1,4 @@
-import {
-  createEntryBodySchema,
-  deleteEntryResultSchema,
-  entryIdParamsSchema,
-  entrySchema,
-  updateEntryBodySchema,
-} from '@atelier/contracts';
+import { createEntryBodySchema, deleteEntryResultSchema, entryIdParamsSchema, entrySchema, updateEntryBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';

@@ -4,14 +4,7 @@ import { expectApiError } from '../../../test/api-error.js';
 import { usersOfEveryRole, type Member, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { mechRow, newCustomer, newMech, vehicleCalls } from '../../../test/vehicles.js';
-import {
-  insertCatalogItem,
-  insertEntryStatus,
-  insertWorksheetStatus,
-  lineRowsOf,
-  worksheetCalls,
-  worksheetRow,
-} from '../../../test/worksheets.js';
+import { insertCatalogItem, insertEntryStatus, insertWorksheetStatus, lineRowsOf, worksheetCalls, worksheetRow } from '../../../test/worksheets.js';
 
 let t: TestApp;
 let team: Team;
@@ -221,7 +214,12 @@ describe('PATCH and DELETE /api/entries/{id}', () => {
     const { uuid } = await newWorksheet();
     const line = await add({ worksheetUuid: uuid, name: 'Vidange', content: 'Huile', price: 50 });
     expect(await patch(line.id, { name: 'Vidange complète' })).toEqual({ ...line, name: 'Vidange complète' });
-    expect(await patch(line.id, { value_measured: 2, statusId: waiting })).toMatchObject({ name: 'Vidange complète', value_measured: 2, status: { id: waiting }, price: 50 });
+    expect(await patch(line.id, { value_measured: 2, statusId: waiting })).toMatchObject({
+      name: 'Vidange complète',
+      value_measured: 2,
+      status: { id: waiting },
+      price: 50,
+    });
     expect(await patch(line.id, { statusId: null, content: null, price: 12.5 })).toMatchObject({ status: null, content: null, price: 12.5, value_measured: 2 });
     const part = await add({ worksheetUuid: uuid, name: 'Filtre', type: 'PRODUCT' });
     expect(await patch(part.id, { statusId: waiting })).toMatchObject({ status: null });

@@ -19,7 +19,14 @@ const DAY = 86_400_000;
 
 async function workOf(accountId: number) {
   return t.db
-    .select({ id: worksheets.id, number: worksheets.worksheetId, createdAt: worksheets.createdAt, statusId: worksheets.statusId, technicianId: worksheets.technicianId, mechId: worksheets.mechId })
+    .select({
+      id: worksheets.id,
+      number: worksheets.worksheetId,
+      createdAt: worksheets.createdAt,
+      statusId: worksheets.statusId,
+      technicianId: worksheets.technicianId,
+      mechId: worksheets.mechId,
+    })
     .from(worksheets)
     .where(and(eq(worksheets.accountId, accountId), isNull(worksheets.deletedAt)))
     .orderBy(asc(worksheets.worksheetId));

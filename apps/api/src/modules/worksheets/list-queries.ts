@@ -87,7 +87,11 @@ export const TOTAL_CAP = 10000;
 
 /** How many rows `where` matches, counting at most `limit`. */
 function cappedCount(db: DbOrTx, where: SQL | undefined, limit: number): SQL {
-  const matching = db.select({ one: sql`1` }).from(worksheets).where(where).limit(limit);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(worksheets)
+    .where(where)
+    .limit(limit);
   return sql`(SELECT count(*)::int FROM (${matching}) AS matching)`;
 }
 
@@ -134,9 +138,7 @@ export async function listWorksheets(db: DbOrTx, query: WorksheetListQuery & Sco
  * TOTAL_CAP + 1 (`totalCapped`: more).
  */
 export async function boardColumnsJson(db: DbOrTx, { accountId, technicianUuid, size }: Scope & { technicianUuid?: string; size: number }): Promise<string> {
-  const technician = technicianUuid
-    ? sql`AND x.technician_id = (SELECT id FROM users WHERE account_id = ${accountId} AND uuid = ${technicianUuid})`
-    : sql``;
+  const technician = technicianUuid ? sql`AND x.technician_id = (SELECT id FROM users WHERE account_id = ${accountId} AND uuid = ${technicianUuid})` : sql``;
   const inColumn = sql`x.account_id = ${accountId} AND x.deleted_at IS NULL AND x.status_id = s.id ${technician}`;
   const cards = worksheetsJson(accountId, sql`SELECT x.id FROM worksheets x WHERE ${inColumn} ORDER BY x.created_at DESC, x.id DESC LIMIT ${size}`);
   const { rows } = await db.execute<{ columns: string }>(sql`

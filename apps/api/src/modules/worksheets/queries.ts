@@ -2,16 +2,7 @@ import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { START_NUMBER_MAX, type Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
-import {
-  accounts,
-  customers,
-  entries,
-  mechs,
-  users,
-  worksheetCounters,
-  worksheets,
-  worksheetStatuses,
-} from '../../db/schema/index.js';
+import { accounts, customers, entries, mechs, users, worksheetCounters, worksheets, worksheetStatuses } from '../../db/schema/index.js';
 import { openBacklogEntry } from '../entries/open-backlog.js';
 import { worksheetsJson } from './worksheet-json.js';
 
@@ -26,7 +17,11 @@ export function liveWorksheet(accountId: number, condition?: SQL): SQL | undefin
 
 /** A live work order of the account; `forUpdate` holds it until the transaction ends. */
 export async function findWorksheet(db: DbOrTx, { accountId, uuid, forUpdate }: Scope & { uuid: string; forUpdate?: boolean }) {
-  const query = db.select().from(worksheets).where(liveWorksheet(accountId, eq(worksheets.uuid, uuid))).limit(1);
+  const query = db
+    .select()
+    .from(worksheets)
+    .where(liveWorksheet(accountId, eq(worksheets.uuid, uuid)))
+    .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }

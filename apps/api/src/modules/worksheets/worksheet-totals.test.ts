@@ -91,7 +91,10 @@ describe('GET /api/worksheets/{uuid}/totals', () => {
   });
 
   it('sums cents exactly where floating point drifts (0.10 + 0.20, ten lines of 0.10)', async () => {
-    const lines: Line[] = [{ name: 'A', type: 'PRODUCT', price: 0.1 }, { name: 'B', type: 'PRODUCT', price: 0.2 }];
+    const lines: Line[] = [
+      { name: 'A', type: 'PRODUCT', price: 0.1 },
+      { name: 'B', type: 'PRODUCT', price: 0.2 },
+    ];
     for (let i = 0; i < 10; i += 1) lines.push({ name: `C${i}`, type: 'PRODUCT', price: 0.1 });
     // 1.33 × 10.01 = 13.3133 → 13.31
     lines.push({ name: 'D', type: 'PRODUCT', value_measured: 1.33, price: 10.01 });

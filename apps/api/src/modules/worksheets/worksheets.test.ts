@@ -6,14 +6,7 @@ import { expectApiError } from '../../../test/api-error.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { entryRowsOf, mechRow, newCustomer, newMech, vehicleCalls } from '../../../test/vehicles.js';
-import {
-  counterOf,
-  insertWorksheetStatus,
-  setPreferences,
-  worksheetCalls,
-  worksheetRow,
-  worksheetRowsOf,
-} from '../../../test/worksheets.js';
+import { counterOf, insertWorksheetStatus, setPreferences, worksheetCalls, worksheetRow, worksheetRowsOf } from '../../../test/worksheets.js';
 
 let t: TestApp;
 let team: Team;
@@ -143,7 +136,13 @@ describe('POST /api/worksheets', () => {
   });
 
   it.each([
-    [{}, [{ field: 'customerUuid', message: 'ERR_CUSTOMER_REQUIRED' }, { field: 'statusId', message: 'ERR_STATUS_REQUIRED' }]],
+    [
+      {},
+      [
+        { field: 'customerUuid', message: 'ERR_CUSTOMER_REQUIRED' },
+        { field: 'statusId', message: 'ERR_STATUS_REQUIRED' },
+      ],
+    ],
     [{ customerUuid: 'pas-un-uuid' }, [{ field: 'customerUuid', message: 'ERR_CUSTOMER_REQUIRED' }]],
     [{ statusId: null }, [{ field: 'statusId', message: 'ERR_STATUS_REQUIRED' }]],
     [{ statusId: 'TODO' }, [{ field: 'statusId', message: 'ERR_STATUS_REQUIRED' }]],
@@ -185,9 +184,7 @@ describe('POST /api/worksheets', () => {
     expectApiError(await call.create(team.EMPLOYEE, { ...base, mechUuid: deletedMech }), 404, 'ERR_NOT_FOUND', notFound('mechUuid'));
     expectApiError(await call.create(team.EMPLOYEE, { ...base, technicianUuid: rival.EMPLOYEE.uuid }), 404, 'ERR_NOT_FOUND', notFound('technicianUuid'));
     expectApiError(await call.create(team.EMPLOYEE, { ...base, technicianUuid: leaver.uuid }), 404, 'ERR_NOT_FOUND', notFound('technicianUuid'));
-    expectApiError(await call.create(team.EMPLOYEE, { ...base, statusId: rivalStatus }), 400, 'ERR_VALIDATION', [
-      { field: 'statusId', message: 'ERR_STATUS_REQUIRED' },
-    ]);
+    expectApiError(await call.create(team.EMPLOYEE, { ...base, statusId: rivalStatus }), 400, 'ERR_VALIDATION', [{ field: 'statusId', message: 'ERR_STATUS_REQUIRED' }]);
     expectApiError(await call.create(team.EMPLOYEE, { ...base, statusId: 2_000_000_000 }), 400, 'ERR_VALIDATION', [
       { field: 'statusId', message: 'ERR_STATUS_REQUIRED' },
     ]);
@@ -245,7 +242,10 @@ describe('backlog pull', () => {
       .insert(entryStatuses)
       .values({ accountId: team.FULL_ADMIN.accountId, group: 'DONE', name: 'Fait', position: 99 })
       .returning({ id: entryStatuses.id });
-    await t.db.update(entries).set({ statusId: finished!.id }).where(and(eq(entries.mechId, mechId), eq(entries.name, 'Pneus déjà faits')));
+    await t.db
+      .update(entries)
+      .set({ statusId: finished!.id })
+      .where(and(eq(entries.mechId, mechId), eq(entries.name, 'Pneus déjà faits')));
     expect((await vehicleCalls(t).mech(team.EMPLOYEE, mechUuid)).json().data.entryCount).toBe(1);
 
     const worksheet = await create({ customerUuid, mechUuid, statusId: todo, pullBacklog: true });
@@ -351,7 +351,12 @@ describe('GET, PUT and DELETE /api/worksheets/{uuid}', () => {
     const worksheet = await newWorksheet({ mech: true });
     const customerUuid = await newCustomer(t, team.FULL_ADMIN, 'Nouveau Client');
     const mechUuid = await newMech(t, team.FULL_ADMIN, { customerUuid });
-    const same = await call.update(team.EMPLOYEE, worksheet.uuid, { customerUuid: worksheet.customer.uuid, mechUuid: worksheet.mech!.uuid, statusId: todo, notes: 'Note' });
+    const same = await call.update(team.EMPLOYEE, worksheet.uuid, {
+      customerUuid: worksheet.customer.uuid,
+      mechUuid: worksheet.mech!.uuid,
+      statusId: todo,
+      notes: 'Note',
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().data).toMatchObject({ notes: 'Note', statusChangedAt: worksheet.statusChangedAt });
 

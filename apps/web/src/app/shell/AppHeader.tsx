@@ -23,19 +23,9 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="md"
-          size="sm"
-          aria-label={navOpened ? t('nav.close') : t('nav.open')}
-        />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={navOpened ? t('nav.close') : t('nav.open')} />
         <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('nav.home', { name })}>
-          {logo ? (
-            <Image src={logo} alt="" w={30} h={30} fit="contain" radius="sm" className={classes.logo} data-testid="shop-logo" />
-          ) : (
-            <LogoMark size={30} />
-          )}
+          {logo ? <Image src={logo} alt="" w={30} h={30} fit="contain" radius="sm" className={classes.logo} data-testid="shop-logo" /> : <LogoMark size={30} />}
           <Text component="span" fw={700} size="lg" truncate data-testid="shop-name" className={classes.name}>
             {name}
           </Text>

@@ -12,13 +12,7 @@ const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: 
 export function UserMenu({ user }: { user: User }) {
   const [wanted, setWanted] = useState(false);
   const button = (
-    <UserMenuButton
-      user={user}
-      aria-expanded={false}
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      onClick={() => setWanted(true)}
-    />
+    <UserMenuButton user={user} aria-expanded={false} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setWanted(true)} />
   );
   if (!wanted) return button;
   return (

@@ -4,9 +4,7 @@ import type { ActiveRule, MenuEntry } from '../../shared/manifest/FeatureManifes
 
 // Every feature's menu entries (features/<feature>/manifest.ts), in their declared order. The
 // '?menus' copy of a manifest keeps its menu only: this chunk gets their icons, not the routes.
-const MENU: readonly MenuEntry[] = Object.values(
-  import.meta.glob<readonly MenuEntry[]>('../../features/*/manifest.ts', { eager: true, import: 'menu', query: '?menus' }),
-)
+const MENU: readonly MenuEntry[] = Object.values(import.meta.glob<readonly MenuEntry[]>('../../features/*/manifest.ts', { eager: true, import: 'menu', query: '?menus' }))
   .flat()
   .sort((a, b) => a.order - b.order);
 

@@ -39,7 +39,6 @@ export interface ProgressController {
   dispose: () => void;
 }
 
-
 /**
  * Follows the number of calls in flight: shows the bar when the first starts, creeps toward
  * 90 % while any is running, then completes to 100 % and hides over 400 ms when all are done.

@@ -2,37 +2,14 @@ import { BREAKPOINTS } from '@atelier/contracts/constants';
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Atelier blue: confident and readable on both light and dark surfaces. */
-const brand: MantineColorsTuple = [
-  '#ebf1ff',
-  '#d6e0fb',
-  '#aabff2',
-  '#7b9be9',
-  '#547de2',
-  '#3b6adf',
-  '#2d60de',
-  '#1f50c6',
-  '#1646b2',
-  '#053c9e',
-];
+const brand: MantineColorsTuple = ['#ebf1ff', '#d6e0fb', '#aabff2', '#7b9be9', '#547de2', '#3b6adf', '#2d60de', '#1f50c6', '#1646b2', '#053c9e'];
 
 /** Workshop orange, used sparingly for the logo and highlights. */
-const ember: MantineColorsTuple = [
-  '#fff1e6',
-  '#ffe1cf',
-  '#ffc19e',
-  '#fe9f68',
-  '#fd833b',
-  '#fd711e',
-  '#fe680f',
-  '#e35603',
-  '#ca4b00',
-  '#b03e00',
-];
+const ember: MantineColorsTuple = ['#fff1e6', '#ffe1cf', '#ffc19e', '#fe9f68', '#fd833b', '#fd711e', '#fe680f', '#e35603', '#ca4b00', '#b03e00'];
 
 const em = (px: number) => `${px / 16}em`;
 
-const systemFont =
-  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif";
+const systemFont = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',

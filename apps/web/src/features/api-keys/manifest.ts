@@ -8,5 +8,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/api-tokens', order: 60, label: 'nav.apiKeys', icon: IconKey, permission: 'apiKeys:manage' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'apiKeys', group: 'workspaces', order: 60, to: '/settings/api-tokens', permission: 'apiKeys:manage', icon: IconKey, title: 'settings.card.apiKeys.title', description: 'settings.card.apiKeys.body' },
+  {
+    id: 'apiKeys',
+    group: 'workspaces',
+    order: 60,
+    to: '/settings/api-tokens',
+    permission: 'apiKeys:manage',
+    icon: IconKey,
+    title: 'settings.card.apiKeys.title',
+    description: 'settings.card.apiKeys.body',
+  },
 ];

@@ -42,8 +42,7 @@ export function useVerifyToken() {
 
 export function useResetPassword() {
   return useMutation<unknown, ApiRequestError, { token: string; password: string }>({
-    mutationFn: ({ token, password }) =>
-      apiRequest(`/users/reset-password/${encodeURIComponent(token)}`, { method: 'PUT', body: { password }, auth: false }),
+    mutationFn: ({ token, password }) => apiRequest(`/users/reset-password/${encodeURIComponent(token)}`, { method: 'PUT', body: { password }, auth: false }),
     meta: silent,
   });
 }

@@ -4,7 +4,11 @@ import { countryOptions } from './countryOptions';
 
 describe('countryOptions', () => {
   it('offers exactly the countries of the spec', () => {
-    expect(countryOptions('fr').map((o) => o.value).sort()).toEqual([...COUNTRIES].sort());
+    expect(
+      countryOptions('fr')
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...COUNTRIES].sort());
   });
 
   it('names them in the interface language, sorted by name', () => {

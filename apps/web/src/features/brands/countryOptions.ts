@@ -8,7 +8,5 @@ export function countryOptions(locale: string): { value: string; label: string }
   } catch {
     names = null;
   }
-  return COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
-  );
+  return COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }

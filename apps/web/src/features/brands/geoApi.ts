@@ -33,10 +33,7 @@ export function useCities(country: string, region: string, enabled: boolean) {
   return useQuery({
     queryKey: geoKeys.cities(country, region),
     queryFn: ({ signal }) =>
-      apiRequest<{ items: { name: string }[] }>(
-        `/geo/countries/${encodeURIComponent(country)}/regions/${encodeURIComponent(region)}/cities`,
-        { signal },
-      ),
+      apiRequest<{ items: { name: string }[] }>(`/geo/countries/${encodeURIComponent(country)}/regions/${encodeURIComponent(region)}/cities`, { signal }),
     enabled: enabled && !!country && !!region,
     select: (data) => data.items.map((city) => city.name),
     ...FOREVER,

@@ -1,14 +1,6 @@
 import { DEFAULT_ACCOUNT_PREFERENCES } from '@atelier/contracts/default-preferences';
 import { describe, expect, it } from 'vitest';
-import {
-  invoicingFormValues,
-  newTaxRow,
-  preferencesBody,
-  taxesBody,
-  validateInvoicingForm,
-  withoutTax,
-  type InvoicingFormValues,
-} from './invoicingForm';
+import { invoicingFormValues, newTaxRow, preferencesBody, taxesBody, validateInvoicingForm, withoutTax, type InvoicingFormValues } from './invoicingForm';
 
 const QUEBEC = [
   {

@@ -8,5 +8,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/invoice', order: 50, label: 'invoicing.nav', icon: IconFileInvoice, permission: 'settings:manage' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'invoice', group: 'workspaces', order: 50, to: '/settings/invoice', permission: 'settings:manage', icon: IconFileInvoice, title: 'settings.card.invoice.title', description: 'settings.card.invoice.body' },
+  {
+    id: 'invoice',
+    group: 'workspaces',
+    order: 50,
+    to: '/settings/invoice',
+    permission: 'settings:manage',
+    icon: IconFileInvoice,
+    title: 'settings.card.invoice.title',
+    description: 'settings.card.invoice.body',
+  },
 ];

@@ -8,5 +8,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/language', order: 100, label: 'nav.language', icon: IconLanguage, permission: 'settings:manage' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'language', group: 'app', order: 100, to: '/settings/language', permission: 'settings:manage', icon: IconLanguage, title: 'settings.card.language.title', description: 'settings.card.language.body' },
+  {
+    id: 'language',
+    group: 'app',
+    order: 100,
+    to: '/settings/language',
+    permission: 'settings:manage',
+    icon: IconLanguage,
+    title: 'settings.card.language.title',
+    description: 'settings.card.language.body',
+  },
 ];

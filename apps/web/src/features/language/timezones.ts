@@ -17,9 +17,7 @@ export function allTimezones(): string[] {
 /** "UTC−05:00" for a zone at this instant, or '' when the runtime cannot tell. */
 export function utcOffset(zone: string, at: Date): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
     if (!part) return '';
     // Runtimes write a zero offset "GMT" or "GMT+00:00".
     return part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC').replace('-', '−');

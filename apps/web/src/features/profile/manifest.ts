@@ -12,5 +12,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'account', to: '/settings/account/profile', order: 10, label: 'nav.profile', icon: IconUserCircle, permission: 'profile:own' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'profile', group: 'account', order: 10, to: '/settings/account/profile', permission: 'profile:own', icon: IconUserCircle, title: 'settings.card.profile.title', description: 'settings.card.profile.body' },
+  {
+    id: 'profile',
+    group: 'account',
+    order: 10,
+    to: '/settings/account/profile',
+    permission: 'profile:own',
+    icon: IconUserCircle,
+    title: 'settings.card.profile.title',
+    description: 'settings.card.profile.body',
+  },
 ];

@@ -8,5 +8,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'help', to: '/settings/support', order: 110, label: 'nav.support', icon: IconHelpCircle, permission: 'support:contact' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'support', group: 'help', order: 110, to: '/settings/support', permission: 'support:contact', icon: IconLifebuoy, title: 'settings.card.support.title', description: 'settings.card.support.body' },
+  {
+    id: 'support',
+    group: 'help',
+    order: 110,
+    to: '/settings/support',
+    permission: 'support:contact',
+    icon: IconLifebuoy,
+    title: 'settings.card.support.title',
+    description: 'settings.card.support.body',
+  },
 ];

@@ -75,8 +75,7 @@ export function useUpdateUser() {
 
 export function useChangePassword() {
   return useMutation<{ ok: true }, ApiRequestError, { uuid: string; body: ChangePasswordBody }>({
-    mutationFn: ({ uuid, body }) =>
-      apiRequest<{ ok: true }>(`/users/${encodeURIComponent(uuid)}/password`, { method: 'PATCH', body }),
+    mutationFn: ({ uuid, body }) => apiRequest<{ ok: true }>(`/users/${encodeURIComponent(uuid)}/password`, { method: 'PATCH', body }),
     meta: silent,
   });
 }

@@ -13,5 +13,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/users', order: 40, label: 'nav.users', icon: IconUsers, active: 'prefix', permission: 'users:read' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'users', group: 'workspaces', order: 40, to: '/settings/users', permission: 'users:read', icon: IconUsers, title: 'settings.card.users.title', description: 'settings.card.users.body' },
+  {
+    id: 'users',
+    group: 'workspaces',
+    order: 40,
+    to: '/settings/users',
+    permission: 'users:read',
+    icon: IconUsers,
+    title: 'settings.card.users.title',
+    description: 'settings.card.users.body',
+  },
 ];

@@ -5,7 +5,6 @@ import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { MAKE_LIST_LIMIT } from './makeLists';
 import { equipmentKeys, makeKeys } from './vehicleKeys';
 
-
 export interface MakeSearch {
   items: Make[];
   /** Every match, also those past the limit (X-Total-Count). */

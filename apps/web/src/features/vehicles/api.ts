@@ -161,8 +161,7 @@ export function useSaveEntries({ silentErrors = true } = {}) {
   const client = useQueryClient();
   const refresh = useRefreshVehicle();
   return useMutation<Entry[], ApiRequestError, { uuid: string; entries: EntryBody[] }>({
-    mutationFn: ({ uuid, entries }) =>
-      apiRequest<{ list: Entry[] }>(`${mechPath(uuid)}/entries`, { method: 'POST', body: { entries } }).then((data) => data.list),
+    mutationFn: ({ uuid, entries }) => apiRequest<{ list: Entry[] }>(`${mechPath(uuid)}/entries`, { method: 'POST', body: { entries } }).then((data) => data.list),
     onSuccess: (list, { uuid }) => {
       client.setQueryData(vehiclesKeys.entries(uuid), list);
       // The vehicle's backlog count changed.
@@ -189,7 +188,9 @@ export function useDeleteMech() {
 export function useFindMechByVin() {
   const client = useQueryClient();
   return (vin: string) =>
-    client.fetchQuery({ ...mechListOptions({ page: 1, pageSize: 10, q: vin }), staleTime: 0 }).then((list) => list.items.find((mech) => mech.serialNumber === vin) ?? null);
+    client
+      .fetchQuery({ ...mechListOptions({ page: 1, pageSize: 10, q: vin }), staleTime: 0 })
+      .then((list) => list.items.find((mech) => mech.serialNumber === vin) ?? null);
 }
 
 /** PUT /api/mechs/{uuid}/customer: the vehicle changes owner. */

@@ -6,5 +6,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'mechs', mount: 'shell', permission: 'customers:work', page: pageWithTexts(() => import('./pages/VehiclesPage').then((m) => m.VehiclesPage)) },
   { path: 'mechs/:uuid', mount: 'shell', permission: 'customers:work', page: pageWithTexts(() => import('./pages/VehiclePage').then((m) => m.VehiclePage)) },
 ];
-export const menu: readonly MenuEntry[] = [{ place: 'main', to: '/mechs', order: 40, label: 'vehicles.nav', icon: IconCar, active: 'prefix', permission: 'customers:work' }];
+export const menu: readonly MenuEntry[] = [
+  { place: 'main', to: '/mechs', order: 40, label: 'vehicles.nav', icon: IconCar, active: 'prefix', permission: 'customers:work' },
+];
 export const settingsCards: readonly SettingsCard[] = [];

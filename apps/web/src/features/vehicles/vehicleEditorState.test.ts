@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backToSelection,
-  chooseVehicle,
-  customerChosen,
-  drawerTitleKey,
-  initialEditorState,
-  startNewVehicle,
-  vehicleSaved,
-} from './vehicleEditorState';
+import { backToSelection, chooseVehicle, customerChosen, drawerTitleKey, initialEditorState, startNewVehicle, vehicleSaved } from './vehicleEditorState';
 
 const UUID = '5b0c7f4e-2d7c-4a53-9f43-2a4f8d5e6c71';
 

@@ -27,11 +27,7 @@ export interface VehicleFormValues {
 
 export type MechBody = z.input<typeof mechInputSchema>;
 
-export function vehicleFormValues(
-  mech: Mech | null,
-  entries: EntryFormValues[],
-  defaults: { customerUuid: string | null; typeId: string | null },
-): VehicleFormValues {
+export function vehicleFormValues(mech: Mech | null, entries: EntryFormValues[], defaults: { customerUuid: string | null; typeId: string | null }): VehicleFormValues {
   const make = mech?.model?.make ?? mech?.make ?? null;
   return {
     customerUuid: mech?.customer.uuid ?? defaults.customerUuid,

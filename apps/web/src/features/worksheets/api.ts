@@ -1,14 +1,4 @@
-import type {
-  CatalogItem,
-  CatalogList,
-  CreateWorksheetBody,
-  Customer,
-  Entry,
-  Worksheet,
-  WorksheetBody,
-  WorksheetList,
-  WorksheetTotals,
-} from '@atelier/contracts';
+import type { CatalogItem, CatalogList, CreateWorksheetBody, Customer, Entry, Worksheet, WorksheetBody, WorksheetList, WorksheetTotals } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';

@@ -55,7 +55,14 @@ describe('line form values', () => {
 
 describe('catalogue and custom lines', () => {
   it('copies the catalogue item and links it (§4); a service without a price stays without one', () => {
-    expect(catalogLineBody(item({}))).toEqual({ type: 'SERVICE', name: 'Diagnostic', content: 'Lecture des codes', price: null, value_measured: 1, related_item: { id: 12 } });
+    expect(catalogLineBody(item({}))).toEqual({
+      type: 'SERVICE',
+      name: 'Diagnostic',
+      content: 'Lecture des codes',
+      price: null,
+      value_measured: 1,
+      related_item: { id: 12 },
+    });
   });
 
   it('a product from the catalogue is one unit at its price (§5: PRODUCT defaults to 1)', () => {

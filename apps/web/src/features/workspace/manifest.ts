@@ -8,5 +8,14 @@ export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/workspace', order: 30, label: 'nav.workspace', icon: IconBuildingStore, permission: 'settings:manage' },
 ];
 export const settingsCards: readonly SettingsCard[] = [
-  { id: 'workspace', group: 'workspaces', order: 30, to: '/settings/workspace', permission: 'settings:manage', icon: IconBuildingStore, title: 'settings.card.workspace.title', description: 'settings.card.workspace.body' },
+  {
+    id: 'workspace',
+    group: 'workspaces',
+    order: 30,
+    to: '/settings/workspace',
+    permission: 'settings:manage',
+    icon: IconBuildingStore,
+    title: 'settings.card.workspace.title',
+    description: 'settings.card.workspace.body',
+  },
 ];

@@ -10,9 +10,7 @@ export interface WorkspaceFormValues {
 }
 
 export const WORKSPACE_FIELDS = [
-  ...(['name', 'street_number', 'address_line_1', 'address_line_2', 'city', 'region', 'country', 'postcode'] as const).map(
-    (field) => `address.${field}`,
-  ),
+  ...(['name', 'street_number', 'address_line_1', 'address_line_2', 'city', 'region', 'country', 'postcode'] as const).map((field) => `address.${field}`),
   'email',
   'mobile',
 ];

@@ -35,12 +35,8 @@ describe('normalizeApiError', () => {
 
 describe('normalizeDetails', () => {
   it('accepts a list or a map of field → code', () => {
-    expect(normalizeDetails([{ field: 'password', message: 'ERR_WEAK_PASSWORD' }])).toEqual([
-      { field: 'password', message: 'ERR_WEAK_PASSWORD' },
-    ]);
-    expect(normalizeDetails({ username: 'ERR_USERNAME_REQUIRED' })).toEqual([
-      { field: 'username', message: 'ERR_USERNAME_REQUIRED' },
-    ]);
+    expect(normalizeDetails([{ field: 'password', message: 'ERR_WEAK_PASSWORD' }])).toEqual([{ field: 'password', message: 'ERR_WEAK_PASSWORD' }]);
+    expect(normalizeDetails({ username: 'ERR_USERNAME_REQUIRED' })).toEqual([{ field: 'username', message: 'ERR_USERNAME_REQUIRED' }]);
     expect(normalizeDetails(undefined)).toEqual([]);
   });
 });

@@ -7,9 +7,7 @@ const base: ApiError = { type: 'VALIDATION', message: 'ERR_VALIDATION', details:
 
 describe('errorLines', () => {
   it('shows the single message when there are no details', () => {
-    expect(errorLines({ ...base, type: 'AUTHENTICATION', message: 'ERR_INVALID_CREDENTIALS' })).toEqual([
-      { code: 'ERR_INVALID_CREDENTIALS' },
-    ]);
+    expect(errorLines({ ...base, type: 'AUTHENTICATION', message: 'ERR_INVALID_CREDENTIALS' })).toEqual([{ code: 'ERR_INVALID_CREDENTIALS' }]);
   });
 
   it('shows one line per field detail', () => {

@@ -53,9 +53,7 @@ describe('formatTime', () => {
 
 describe('formatDateTime', () => {
   it('joins the date and the time', () => {
-    expect(formatDateTime(instant, prefs({ dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', timezone: 'Europe/Paris' }))).toBe(
-      '01/03/2026 03:30 AM',
-    );
+    expect(formatDateTime(instant, prefs({ dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', timezone: 'Europe/Paris' }))).toBe('01/03/2026 03:30 AM');
   });
 });
 

@@ -25,7 +25,10 @@ describe('schemaErrors', () => {
   });
 
   it('names array items by index, as Mantine list fields do', () => {
-    const rows = [{ label: 'Pose', qty: 1 }, { label: '', qty: 0 }];
+    const rows = [
+      { label: 'Pose', qty: 1 },
+      { label: '', qty: 0 },
+    ];
     expect(schemaErrors(schema, { ...valid, rows })).toEqual({
       'rows.1.label': 'error.ERR_TITLE_REQUIRED',
       'rows.1.qty': 'error.ERR_INVALID_QUANTITY',
@@ -49,7 +52,11 @@ describe('schemaErrors', () => {
 
   it('renames schema paths to form paths, keeping the indexes in order', () => {
     const body = z.object({ groups: z.array(z.object({ taxes: z.array(z.object({ rate: z.number().max(100, 'ERR_INVALID_TAX_RATE') })) })) });
-    const errors = schemaErrors(body, { groups: [{ taxes: [] }, { taxes: [{ rate: 1 }, { rate: 200 }] }] }, { paths: { 'groups.*.taxes.*.rate': 'list.*.taxes.*.rate' } });
+    const errors = schemaErrors(
+      body,
+      { groups: [{ taxes: [] }, { taxes: [{ rate: 1 }, { rate: 200 }] }] },
+      { paths: { 'groups.*.taxes.*.rate': 'list.*.taxes.*.rate' } },
+    );
     expect(errors).toEqual({ 'list.1.taxes.1.rate': 'error.ERR_INVALID_TAX_RATE' });
   });
 
@@ -95,7 +102,14 @@ describe('zodFormValidator', () => {
       paths: { 'list.*.name': 'groups.*.name', 'list.*.taxes.*.rate': 'groups.*.rate' },
     });
     expect(validate({ groups: [{ name: 'Québec', rate: '5' }] })).toEqual({});
-    expect(validate({ groups: [{ name: 'Québec', rate: '5' }, { name: ' ', rate: '101' }] })).toEqual({
+    expect(
+      validate({
+        groups: [
+          { name: 'Québec', rate: '5' },
+          { name: ' ', rate: '101' },
+        ],
+      }),
+    ).toEqual({
       'groups.1.name': 'error.ERR_NAME_REQUIRED',
       'groups.1.rate': 'error.ERR_INVALID_TAX_RATE',
     });

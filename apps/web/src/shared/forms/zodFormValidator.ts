@@ -74,8 +74,7 @@ export function issueMessageKey(issue: Issue): string {
   return 'error.ERR_VALIDATION';
 }
 
-const patternOf = (path: readonly PropertyKey[]): PathPattern =>
-  path.map((segment) => (typeof segment === 'number' ? '*' : String(segment))).join('.');
+const patternOf = (path: readonly PropertyKey[]): PathPattern => path.map((segment) => (typeof segment === 'number' ? '*' : String(segment))).join('.');
 
 /** The form path of a schema path: renamed by `paths` (indexes kept, in order), else the same path. */
 function formPath(path: readonly PropertyKey[], options: SchemaErrorOptions): { path: string; pattern: PathPattern } {

@@ -47,14 +47,34 @@ export function manifestProblems(manifests: Record<string, Partial<FeatureManife
   };
   for (const [key, manifest] of Object.entries(manifests)) {
     const feature = featureOf(key);
-    links('main menu', (manifest.menu ?? []).filter((entry) => entry.place === 'main'), feature);
-    links('settings menu', (manifest.menu ?? []).filter((entry) => entry.place !== 'main'), feature);
+    links(
+      'main menu',
+      (manifest.menu ?? []).filter((entry) => entry.place === 'main'),
+      feature,
+    );
+    links(
+      'settings menu',
+      (manifest.menu ?? []).filter((entry) => entry.place !== 'main'),
+      feature,
+    );
     links('settings card', manifest.settingsCards ?? [], feature);
   }
   const all = Object.values(manifests);
-  unique('main menu order', all.flatMap((m) => (m.menu ?? []).filter((e) => e.place === 'main').map((e) => e.order)));
-  unique('settings menu order', all.flatMap((m) => (m.menu ?? []).filter((e) => e.place !== 'main').map((e) => e.order)));
-  unique('settings card order', all.flatMap((m) => (m.settingsCards ?? []).map((e) => e.order)));
-  unique('settings card id', all.flatMap((m) => (m.settingsCards ?? []).map((e) => e.id)));
+  unique(
+    'main menu order',
+    all.flatMap((m) => (m.menu ?? []).filter((e) => e.place === 'main').map((e) => e.order)),
+  );
+  unique(
+    'settings menu order',
+    all.flatMap((m) => (m.menu ?? []).filter((e) => e.place !== 'main').map((e) => e.order)),
+  );
+  unique(
+    'settings card order',
+    all.flatMap((m) => (m.settingsCards ?? []).map((e) => e.order)),
+  );
+  unique(
+    'settings card id',
+    all.flatMap((m) => (m.settingsCards ?? []).map((e) => e.id)),
+  );
   return problems;
 }

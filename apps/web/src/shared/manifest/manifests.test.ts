@@ -115,9 +115,15 @@ describe('feature manifests', () => {
     const core = { fr: frCore as Tree, en: enCore as Tree };
     for (const language of ['fr', 'en'] as const) {
       const menuLabels = [...mainMenu, ...settingsMenu].map((entry) => entry.label);
-      expect(menuLabels.filter((key) => !has(core[language], key)), language).toEqual([]);
+      expect(
+        menuLabels.filter((key) => !has(core[language], key)),
+        language,
+      ).toEqual([]);
       const cardTexts = settingsCards.flatMap((card) => [card.title, card.description]);
-      expect(cardTexts.filter((key) => !has(resources[language] as Tree, key)), language).toEqual([]);
+      expect(
+        cardTexts.filter((key) => !has(resources[language] as Tree, key)),
+        language,
+      ).toEqual([]);
     }
   });
 });

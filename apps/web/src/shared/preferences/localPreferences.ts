@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_THEME,
-  LANGUAGES,
-  THEMES,
-  type Language,
-  type Theme,
-} from '@atelier/contracts/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, LANGUAGES, THEMES, type Language, type Theme } from '@atelier/contracts/constants';
 
 /** Preferences kept on this device only (shell spec §3): language (default fr), theme (default light). */
 export interface LocalPreferences {

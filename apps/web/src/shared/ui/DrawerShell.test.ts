@@ -16,7 +16,9 @@ const { DrawerShell } = await import('./DrawerShell');
 describe('DrawerShell', () => {
   it('opens on the right with its title, a named close button and the content', () => {
     drawerProps.length = 0;
-    const html = renderToStaticMarkup(createElement(DrawerShell, { opened: true, onClose: () => undefined, title: 'Ajouter un client', children: createElement('form', null, 'fields') }));
+    const html = renderToStaticMarkup(
+      createElement(DrawerShell, { opened: true, onClose: () => undefined, title: 'Ajouter un client', children: createElement('form', null, 'fields') }),
+    );
     expect(html).toContain('<form>fields</form>');
     const props = drawerProps[0];
     expect(props).toMatchObject({ opened: true, position: 'right', size: 'md', title: 'Ajouter un client' });

@@ -7,11 +7,7 @@ export function SupportContact(props: TextProps) {
   const email = useSupportEmail();
   return (
     <Text size="sm" c="dimmed" {...props}>
-      <Trans
-        i18nKey="support.contact"
-        values={{ email }}
-        components={{ mail: <Anchor href={`mailto:${email}`} inherit fw={500} /> }}
-      />
+      <Trans i18nKey="support.contact" values={{ email }} components={{ mail: <Anchor href={`mailto:${email}`} inherit fw={500} /> }} />
     </Text>
   );
 }

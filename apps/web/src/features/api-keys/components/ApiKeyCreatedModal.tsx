@@ -43,7 +43,14 @@ export function ApiKeyCreatedModal({ created, onClose }: ApiKeyCreatedModalProps
             <CopyButton value={key} timeout={2000}>
               {({ copied, copy }) => (
                 <Tooltip label={t('apiKeys.created.copied')} opened={copied} withArrow position="top">
-                  <Button size="compact-sm" variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} mr={6}>
+                  <Button
+                    size="compact-sm"
+                    variant={copied ? 'light' : 'filled'}
+                    color={copied ? 'green' : undefined}
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                    mr={6}
+                  >
                     {copied ? t('apiKeys.created.copied') : t('apiKeys.created.copy')}
                   </Button>
                 </Tooltip>

@@ -116,7 +116,15 @@ function ApiKeyForm({ onClose, onCreated }: Omit<ApiKeyFormModalProps, 'opened'>
 export function ApiKeyFormModal({ opened, onClose, onCreated }: ApiKeyFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('apiKeys.form.title')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('apiKeys.form.title')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <ApiKeyForm onClose={onClose} onCreated={onCreated} />
     </Modal>
   );

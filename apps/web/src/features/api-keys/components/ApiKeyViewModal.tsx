@@ -20,7 +20,15 @@ export function ApiKeyViewModal({ apiKey, onClose }: ApiKeyViewModalProps) {
   if (apiKey && apiKey !== shown) setShown(apiKey);
 
   return (
-    <Modal opened={!!apiKey} onClose={onClose} title={t('apiKeys.form.title')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={!!apiKey}
+      onClose={onClose}
+      title={t('apiKeys.form.title')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       {shown && (
         <Stack gap="md">
           <TextInput label={t('apiKeys.form.name')} value={shown.name} readOnly variant="filled" />

@@ -74,7 +74,13 @@ export function ApiKeysTable({ keys, onView, onRevoke }: ApiKeysTableProps) {
             <Table.Td>
               {/* Labelled buttons where there is room, icons with the same names on phones. */}
               <Group gap={4} justify="flex-end" wrap="nowrap" visibleFrom="sm">
-                <Button variant="subtle" size="compact-sm" leftSection={<IconEye size={15} />} onClick={() => onView(key)} aria-label={t('apiKeys.viewLabel', { name: key.name })}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconEye size={15} />}
+                  onClick={() => onView(key)}
+                  aria-label={t('apiKeys.viewLabel', { name: key.name })}
+                >
                   {t('apiKeys.view')}
                 </Button>
                 <Button

@@ -8,14 +8,7 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const other = i18n.resolvedLanguage === 'en' ? 'fr' : 'en';
   return (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="compact-sm"
-      leftSection={<IconLanguage size={16} />}
-      onClick={() => setLanguage(other)}
-      lang={other}
-    >
+    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLanguage size={16} />} onClick={() => setLanguage(other)} lang={other}>
       {t(`language.switchTo.${other}`)}
     </Button>
   );

@@ -31,10 +31,7 @@ export function WorkshopIllustration({ className }: { className?: string }) {
       <rect x="50" y="230" width="380" height="8" rx="4" fill="rgba(255,255,255,0.34)" />
 
       {/* Car */}
-      <path
-        d="M96 206c0-13 6-21 20-23l38-6 36-28c6-5 14-8 24-8h78c12 0 22 4 30 12l26 26 34 6c14 3 22 11 22 21v6H96z"
-        fill="#ffffff"
-      />
+      <path d="M96 206c0-13 6-21 20-23l38-6 36-28c6-5 14-8 24-8h78c12 0 22 4 30 12l26 26 34 6c14 3 22 11 22 21v6H96z" fill="#ffffff" />
       <path d="M202 156l16-7h42v30h-80z" fill="rgba(29,78,216,0.32)" />
       <path d="M268 149h28c8 0 14 3 19 8l20 22h-67z" fill="rgba(29,78,216,0.32)" />
       <rect x="362" y="190" width="24" height="7" rx="3.5" fill="#fd833b" />

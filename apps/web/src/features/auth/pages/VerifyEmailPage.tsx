@@ -151,7 +151,10 @@ export function VerifyEmailPage() {
   const title = t('auth.verify.title');
   if (resetToken) {
     return (
-      <AuthLayout title={resetToken.firstPassword ? t('auth.verify.chooseTitle') : title} subtitle={t(resetToken.firstPassword ? 'auth.verify.chooseSubtitle' : 'auth.verify.resetSubtitle')}>
+      <AuthLayout
+        title={resetToken.firstPassword ? t('auth.verify.chooseTitle') : title}
+        subtitle={t(resetToken.firstPassword ? 'auth.verify.chooseSubtitle' : 'auth.verify.resetSubtitle')}
+      >
         <ResetPasswordStep token={resetToken.token} firstPassword={resetToken.firstPassword} />
       </AuthLayout>
     );
@@ -163,11 +166,7 @@ export function VerifyEmailPage() {
         <Stack gap="md">
           {fromSignup && (
             <AuthNotice title={t('auth.verify.signupSuccess')}>
-              {email ? (
-                <Trans i18nKey="auth.verify.sentTo" values={{ email }} components={{ strong: <strong /> }} />
-              ) : (
-                t('auth.verify.sentGeneric')
-              )}
+              {email ? <Trans i18nKey="auth.verify.sentTo" values={{ email }} components={{ strong: <strong /> }} /> : t('auth.verify.sentGeneric')}
             </AuthNotice>
           )}
           {!fromSignup && email && (

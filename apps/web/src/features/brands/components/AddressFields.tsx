@@ -79,13 +79,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
     <Grid gap="md" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
       {withName && (
         <Grid.Col span={12}>
-          <TextInput
-            label={t('field.address.name')}
-            autoComplete="organization"
-            required={required}
-            data-autofocus={autoFocus || undefined}
-            {...inputProps('name')}
-          />
+          <TextInput label={t('field.address.name')} autoComplete="organization" required={required} data-autofocus={autoFocus || undefined} {...inputProps('name')} />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -98,20 +92,10 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 8 }}>
-        <TextInput
-          label={t('field.address.address_line_1')}
-          autoComplete="address-line1"
-          required={required}
-          {...inputProps('address_line_1')}
-        />
+        <TextInput label={t('field.address.address_line_1')} autoComplete="address-line1" required={required} {...inputProps('address_line_1')} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <TextInput
-          label={t('field.address.address_line_2')}
-          placeholder={t('address.line2Placeholder')}
-          autoComplete="address-line2"
-          {...inputProps('address_line_2')}
-        />
+        <TextInput label={t('field.address.address_line_2')} placeholder={t('address.line2Placeholder')} autoComplete="address-line2" {...inputProps('address_line_2')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Select
@@ -181,14 +165,7 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={t('field.address.postcode')}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          required={required}
-          {...postcode}
-          onBlur={onPostcodeBlur}
-        />
+        <TextInput label={t('field.address.postcode')} autoComplete="postal-code" autoCapitalize="characters" required={required} {...postcode} onBlur={onPostcodeBlur} />
       </Grid.Col>
     </Grid>
   );

@@ -27,7 +27,13 @@ describe('accentInsensitiveFilter', () => {
 
 describe('accentInsensitiveFilter with groups', () => {
   const grouped = [
-    { group: 'America', items: [{ value: 'America/Toronto', label: 'Toronto' }, { value: 'America/Montreal', label: 'Montréal' }] },
+    {
+      group: 'America',
+      items: [
+        { value: 'America/Toronto', label: 'Toronto' },
+        { value: 'America/Montreal', label: 'Montréal' },
+      ],
+    },
     { group: 'Pacific', items: [{ value: 'Pacific/Noumea', label: 'Nouméa' }] },
   ];
 

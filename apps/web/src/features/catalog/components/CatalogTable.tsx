@@ -57,12 +57,7 @@ export function CatalogTable({ items, sorting, onEdit, onDelete }: CatalogTableP
       }
     >
       {items.map((item) => (
-        <Table.Tr
-          key={item.id}
-          className={onEdit ? classes.row : undefined}
-          onClick={onEdit ? (event) => openRow(event, item) : undefined}
-          data-testid="catalog-row"
-        >
+        <Table.Tr key={item.id} className={onEdit ? classes.row : undefined} onClick={onEdit ? (event) => openRow(event, item) : undefined} data-testid="catalog-row">
           <Table.Td>
             <Stack gap={2} miw={0}>
               <Text size="sm" fw={600} truncate>

@@ -67,14 +67,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           // Spaced as the shell spec §5 shows phone numbers, while typing.
           onChange={(event) => form.setFieldValue('mobile', formatPhone(event.currentTarget.value))}
         />
-        <TextInput
-          label={t('customers.field.email')}
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...input('email')}
-        />
+        <TextInput label={t('customers.field.email')} type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...input('email')} />
         <Switch
           label={t('customers.field.withAddress')}
           description={t('customers.field.withAddressHint')}

@@ -30,7 +30,14 @@ export function CustomerHistoryCard({ history }: { history: History }) {
       {listed ? (
         <CustomerWorksheetsList customer={{ uuid: customer.uuid, fullname: customer.fullname, mobile: customer.mobile }} />
       ) : (
-        <EmptyState py="md" size="sm" icon={<Icon size={22} />} variant="light" title={t(`vehicles.history.${history}.empty`)} description={t(`vehicles.history.${history}.body`)} />
+        <EmptyState
+          py="md"
+          size="sm"
+          icon={<Icon size={22} />}
+          variant="light"
+          title={t(`vehicles.history.${history}.empty`)}
+          description={t(`vehicles.history.${history}.body`)}
+        />
       )}
     </Card>
   );

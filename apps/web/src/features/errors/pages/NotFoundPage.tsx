@@ -31,10 +31,7 @@ export function NotFoundPage() {
           </Text>
         </Group>
         <Title order={1} className={classes.title}>
-          <Trans
-            i18nKey="notFound.title"
-            components={{ code: <span className={classes.code} />, muted: <span className={classes.muted} /> }}
-          />
+          <Trans i18nKey="notFound.title" components={{ code: <span className={classes.code} />, muted: <span className={classes.muted} /> }} />
         </Title>
         <Text size="lg">
           <Trans i18nKey="notFound.body" values={{ url: requested }} components={{ url: <Code className={classes.url} /> }} />

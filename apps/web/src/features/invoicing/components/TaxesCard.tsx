@@ -14,7 +14,14 @@ interface TaxesCardProps {
   onDelete: (groupIndex: number, taxIndex: number) => void;
 }
 
-function TaxRowFields({ form, path, index, tax, decimalSeparator, onDelete }: {
+function TaxRowFields({
+  form,
+  path,
+  index,
+  tax,
+  decimalSeparator,
+  onDelete,
+}: {
   form: TaxesCardProps['form'];
   path: `list.${number}.taxes.${number}`;
   index: number;

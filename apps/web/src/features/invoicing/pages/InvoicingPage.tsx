@@ -117,9 +117,7 @@ export function InvoicingPage() {
   const header = <PageHeader title={t('invoicing.title')} description={t('invoicing.description')} />;
   if (account.isError || taxes.isError || !stored || !storedTaxes || !form.initialized) {
     const failed =
-      account.isError || taxes.isError
-        ? { title: t('invoicing.loadFailed'), onRetry: () => void Promise.all([account.refetch(), taxes.refetch()]) }
-        : undefined;
+      account.isError || taxes.isError ? { title: t('invoicing.loadFailed'), onRetry: () => void Promise.all([account.refetch(), taxes.refetch()]) } : undefined;
     return <PageLoadState header={header} failed={failed} skeleton={[140, 120, 280]} />;
   }
 

@@ -155,11 +155,7 @@ export function LanguagePage() {
                 </SimpleGrid>
               </Radio.Group>
 
-              <Radio.Group
-                label={t('languageDate.timeFormat.label')}
-                classNames={{ label: classes.groupLabel }}
-                {...form.getInputProps('timeFormat')}
-              >
+              <Radio.Group label={t('languageDate.timeFormat.label')} classNames={{ label: classes.groupLabel }} {...form.getInputProps('timeFormat')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
                   {TIME_FORMATS.map((pattern) => (
                     <ChoiceCard
@@ -189,14 +185,7 @@ export function LanguagePage() {
                   error={errorText(form.errors.timezone)}
                 />
                 {device && device !== values.timezone && (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={() => form.setFieldValue('timezone', device)}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
+                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => form.setFieldValue('timezone', device)} style={{ alignSelf: 'flex-start' }}>
                     {t('languageDate.timezone.useDevice', { zone: device })}
                   </Anchor>
                 )}

@@ -90,7 +90,15 @@ function ChangePasswordForm({ user, own, onClose }: Omit<ChangePasswordModalProp
 export function ChangePasswordModal({ opened, onClose, user, own }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.password.title')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }} styles={{ title: { fontWeight: 700 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('profile.password.title')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <ChangePasswordForm user={user} own={own} onClose={onClose} />
     </Modal>
   );

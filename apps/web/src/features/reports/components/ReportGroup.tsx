@@ -83,7 +83,13 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
                   <Table.Td>
                     <StatusBadge status={{ name: row.status.name, group }} />
                   </Table.Td>
-                  <Table.Td>{row.technician?.fullname ?? <Text span c="dimmed" size="sm">{t('reports.unassigned')}</Text>}</Table.Td>
+                  <Table.Td>
+                    {row.technician?.fullname ?? (
+                      <Text span c="dimmed" size="sm">
+                        {t('reports.unassigned')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td className={classes.number}>{dates.formatDate(row.createdAt)}</Table.Td>
                   <Table.Td ta="right" className={classes.number} data-testid="report-total">
                     {formatMoney(row.total, currency, i18n.resolvedLanguage)}

@@ -30,15 +30,7 @@ function HeaderSearchBox() {
   useHotkeys([['/', focus]]);
   useHotkeys([['mod+K', focus]], []);
 
-  const field = (
-    <SearchField
-      ref={input}
-      value={value}
-      onValueChange={setValue}
-      onPointerEnter={() => void loadCombobox()}
-      onFocus={activate}
-    />
-  );
+  const field = <SearchField ref={input} value={value} onValueChange={setValue} onPointerEnter={() => void loadCombobox()} onFocus={activate} />;
   return (
     <div className={classes.root}>
       <Suspense fallback={field}>{active ? <SearchCombobox inputRef={input} value={value} onValueChange={setValue} /> : field}</Suspense>

@@ -80,14 +80,7 @@ export function SortableStatusRow({ row, error, saving, onEdit, onChange, onSave
               }}
             />
             <Tooltip label={t('statuses.row.save')} withArrow>
-              <ActionIcon
-                variant="filled"
-                size="lg"
-                onClick={onSave}
-                loading={saving}
-                disabled={!canSave(row, STATUS_NAME_MAX)}
-                aria-label={t('statuses.row.save')}
-              >
+              <ActionIcon variant="filled" size="lg" onClick={onSave} loading={saving} disabled={!canSave(row, STATUS_NAME_MAX)} aria-label={t('statuses.row.save')}>
                 <IconCheck size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>

@@ -14,7 +14,6 @@ import { addRow, cancelEdit, changeDraft, moveRow, removeRow, savedRow, startEdi
 import { SortableStatusRow } from './SortableStatusRow';
 import classes from './StatusEditor.module.css';
 
-
 interface Props {
   kind: StatusKind;
   group: StatusGroup;

@@ -14,7 +14,12 @@ export function WorkOrderSettingsPage() {
       <PageHeader title={t('statuses.workorders.title')} description={t('statuses.workorders.description')} />
       <Stack gap="xl" maw={1200}>
         <Stack gap="md" component="section" aria-labelledby="worksheet-statuses-title">
-          <SectionHeading icon={IconListCheck} id="worksheet-statuses-title" title={t('statuses.workorders.statusesTitle')} description={t('statuses.workorders.statusesDescription')} />
+          <SectionHeading
+            icon={IconListCheck}
+            id="worksheet-statuses-title"
+            title={t('statuses.workorders.statusesTitle')}
+            description={t('statuses.workorders.statusesDescription')}
+          />
           <StatusEditor kind="worksheet" />
         </Stack>
         <NumberingCard />

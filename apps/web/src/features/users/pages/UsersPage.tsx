@@ -41,9 +41,7 @@ export function UsersPage() {
           noResults={{ title: t('users.noResults.title'), description: t('users.noResults.body', { q: query.q }) }}
           empty={{ icon: IconUsers, title: t('users.empty.title'), description: t('users.empty.body'), action: add }}
         >
-          {() =>
-            data && <UsersTable users={data.items} me={me} sorting={sorting} onEdit={(user) => setDrawer({ opened: true, user })} onDelete={setToDelete} />
-          }
+          {() => data && <UsersTable users={data.items} me={me} sorting={sorting} onEdit={(user) => setDrawer({ opened: true, user })} onDelete={setToDelete} />}
         </ListBody>
       </ListCard>
 

@@ -92,7 +92,13 @@ export function EquipmentSection() {
     );
   } else if (types.data.length === 0) {
     body = (
-      <EmptyState py={32} icon={<IconTool size={28} />} variant="light" title={t('vehicleSettings.equipments.empty.title')} description={t('vehicleSettings.equipments.empty.body')}>
+      <EmptyState
+        py={32}
+        icon={<IconTool size={28} />}
+        variant="light"
+        title={t('vehicleSettings.equipments.empty.title')}
+        description={t('vehicleSettings.equipments.empty.body')}
+      >
         <EmptyState.Actions>
           <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
             {t('vehicleSettings.equipments.add')}

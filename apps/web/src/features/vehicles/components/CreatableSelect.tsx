@@ -173,7 +173,9 @@ export function CreatableSelect({
               </Text>
             </Combobox.Option>
           )}
-          {!offerCreate && list.length === 0 && <Combobox.Empty>{loading || options === undefined ? t('vehicles.field.searching') : t('vehicles.field.nothingFound')}</Combobox.Empty>}
+          {!offerCreate && list.length === 0 && (
+            <Combobox.Empty>{loading || options === undefined ? t('vehicles.field.searching') : t('vehicles.field.nothingFound')}</Combobox.Empty>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

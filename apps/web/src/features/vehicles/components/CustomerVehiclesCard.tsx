@@ -41,7 +41,16 @@ export function CustomerVehiclesCard({ customer }: { customer: Customer }) {
       </Group>
     );
   } else if (list && list.items.length === 0) {
-    body = <EmptyState py="md" size="sm" icon={<IconCar size={22} />} variant="light" title={t('vehicles.customerSection.empty')} description={t('vehicles.customerSection.emptyBody')} />;
+    body = (
+      <EmptyState
+        py="md"
+        size="sm"
+        icon={<IconCar size={22} />}
+        variant="light"
+        title={t('vehicles.customerSection.empty')}
+        description={t('vehicles.customerSection.emptyBody')}
+      />
+    );
   } else if (list) {
     body = (
       <Stack gap="xs">

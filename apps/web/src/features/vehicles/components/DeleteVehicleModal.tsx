@@ -28,7 +28,14 @@ export function DeleteVehicleModal({ mech, opened, onClose, onDeleted }: DeleteV
     });
   const detail = [mech.serialNumber, mech.metric.license, mech.customer.fullname].filter(Boolean).join(' · ');
   return (
-    <ConfirmModal opened={opened} onClose={onClose} onConfirm={confirm} loading={remove.isPending} title={t('vehicles.deleteModal.title')} confirmLabel={t('vehicles.deleteModal.confirm')}>
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      title={t('vehicles.deleteModal.title')}
+      confirmLabel={t('vehicles.deleteModal.confirm')}
+    >
       <Stack gap="md">
         <Text size="sm">{t('vehicles.deleteModal.body')}</Text>
         <Paper withBorder p="sm" radius="md">

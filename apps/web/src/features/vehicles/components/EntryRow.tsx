@@ -70,11 +70,7 @@ export function EntryRow({ form, index, row, autoFocus, onRemove }: EntryRowProp
         <Textarea label={t('vehicles.backlog.description')} autosize minRows={1} maxRows={6} {...input('content')} />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput label={t('vehicles.backlog.quantity')} min={1} step={1} allowNegative={false} decimalScale={2} {...input('value_measured')} />
-          <MoneyInput
-            label={t('vehicles.backlog.price')}
-            format={money.input}
-            {...input('price')}
-          />
+          <MoneyInput label={t('vehicles.backlog.price')} format={money.input} {...input('price')} />
         </SimpleGrid>
         {/* §5: "A SERVICE entry with no price shows a hint that the price will be set automatically to the user's hourly rate." */}
         {row.type === 'SERVICE' && row.price === '' && (

@@ -45,9 +45,7 @@ export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntr
   const customerMechs = useCustomerMechs(mechUuid ? null : customer?.uuid);
   // The customer page starts in SELECT when the customer has vehicles: that needs their count first.
   const waitsForCount = !state && !mechUuid && !!presetCustomer && !customerMechs.data;
-  const current =
-    state ??
-    initialEditorState({ uuid: mechUuid, customerMechCount: presetCustomer ? (customerMechs.data?.total ?? null) : null });
+  const current = state ?? initialEditorState({ uuid: mechUuid, customerMechCount: presetCustomer ? (customerMechs.data?.total ?? null) : null });
   const loadsVehicle = current.mode === 'EDIT' && !current.createdHere;
   const mech = useMech(loadsVehicle ? current.uuid : null);
   const entries = useMechEntries(loadsVehicle ? current.uuid : null);
@@ -88,7 +86,12 @@ export function VehicleEditor({ mechUuid, customer: presetCustomer, focusNewEntr
   if (failed || loading) {
     return (
       <>
-        <DrawerHeaderBar title={title} onCancel={onClose} submitLabel={current.uuid ? t('vehicles.drawer.submitUpdate') : t('vehicles.drawer.submitAdd')} submitDisabled />
+        <DrawerHeaderBar
+          title={title}
+          onCancel={onClose}
+          submitLabel={current.uuid ? t('vehicles.drawer.submitUpdate') : t('vehicles.drawer.submitAdd')}
+          submitDisabled
+        />
         <Drawer.Body pt="md" pl="lg" pb="xl">
           {failed ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('vehicles.drawer.loadError')} role="alert">

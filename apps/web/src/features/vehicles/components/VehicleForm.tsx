@@ -51,7 +51,22 @@ interface VehicleFormProps {
  * ADD posts the vehicle then its entries; EDIT puts the vehicle then posts the entries (§4).
  */
 export function VehicleForm(props: VehicleFormProps) {
-  const { title, mech, entries, customer, picksCustomer, equipmentTypes, focusNewEntry, onBackToSelection, onCustomerChosen, customerVehicleCount, onChooseExisting, onCreated, onSaved, onCancel } = props;
+  const {
+    title,
+    mech,
+    entries,
+    customer,
+    picksCustomer,
+    equipmentTypes,
+    focusNewEntry,
+    onBackToSelection,
+    onCustomerChosen,
+    customerVehicleCount,
+    onChooseExisting,
+    onCreated,
+    onSaved,
+    onCancel,
+  } = props;
   const { t } = useTranslation();
   const errorText = useTranslatedError();
   const vehicleName = useVehicleName();

@@ -146,9 +146,7 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
       {existing && (
         <Alert variant="light" color="orange" icon={<IconCar size={18} />} p="sm" data-testid="vin-existing-vehicle">
           <Stack gap={8} align="flex-start">
-            <Text size="sm">
-              {t('vehicles.vin.existing', { vehicle: vehicleName(existing), customer: existing.customer.fullname })}
-            </Text>
+            <Text size="sm">{t('vehicles.vin.existing', { vehicle: vehicleName(existing), customer: existing.customer.fullname })}</Text>
             {owner && (
               <Group gap="xs">
                 <Button size="xs" variant="light" color="orange" leftSection={<IconCar size={14} />} onClick={() => owner.open(existing)}>
@@ -177,9 +175,7 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
       {(makeMissing || modelMissing) && decoded && (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="sm">
           <Stack gap={8} align="flex-start">
-            <Text size="sm">
-              {makeMissing ? t('vehicles.vin.makeMissing', { name: decoded.makeName }) : t('vehicles.vin.modelMissing', { name: decoded.modelName })}
-            </Text>
+            <Text size="sm">{makeMissing ? t('vehicles.vin.makeMissing', { name: decoded.makeName }) : t('vehicles.vin.modelMissing', { name: decoded.modelName })}</Text>
             <Button
               size="xs"
               variant="light"

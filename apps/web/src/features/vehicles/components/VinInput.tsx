@@ -119,7 +119,13 @@ export function VinInput({ label, value, onChange, onComplete, description, erro
           </Tooltip>
         )}
       </Group>
-      <div role="group" aria-labelledby={labelId} aria-describedby={[error ? errorId : null, statusId].filter(Boolean).join(' ')} className={classes.boxes} data-testid="vin-input">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={[error ? errorId : null, statusId].filter(Boolean).join(' ')}
+        className={classes.boxes}
+        data-testid="vin-input"
+      >
         {BOXES.map((index) => (
           <input
             key={index}

@@ -44,11 +44,19 @@ export function MoveToButton(props: MoveToProps) {
   const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
   const { onChange, opened } = props;
   const prepare = () => {
-    if (!Menu) void loadMenu().then((component) => setMenu(() => component), () => (loading = null));
+    if (!Menu)
+      void loadMenu().then(
+        (component) => setMenu(() => component),
+        () => (loading = null),
+      );
   };
   // Asked open before this card was re-mounted (the drag layer arriving): finish the job.
   useEffect(() => {
-    if (opened && !Menu) void loadMenu().then((component) => setMenu(() => component), () => (loading = null));
+    if (opened && !Menu)
+      void loadMenu().then(
+        (component) => setMenu(() => component),
+        () => (loading = null),
+      );
   }, [opened, Menu]);
 
   // The menu is given its target: it does not import this file back (no import cycle).

@@ -14,9 +14,7 @@ export function MoveToMenu({ worksheet, statuses, onMove, opened, onChange, trig
   return (
     <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
       <Menu position="bottom-end" withinPortal shadow="md" width={220} opened={opened} onChange={onChange}>
-        <Menu.Target>
-          {trigger}
-        </Menu.Target>
+        <Menu.Target>{trigger}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('board.move.menu')}</Menu.Label>
           {BOARD_GROUPS.map((group) => {

@@ -6,7 +6,15 @@ import classes from './Board.module.css';
  * The board's technician filter; its value lives in the URL (?technician=uuid). The browser's
  * own select: the phone's picker, and no combobox code on the first screen.
  */
-export function TechnicianFilter({ value, options, onChange }: { value: string | null; options: { uuid: string; fullname: string }[]; onChange: (uuid: string | null) => void }) {
+export function TechnicianFilter({
+  value,
+  options,
+  onChange,
+}: {
+  value: string | null;
+  options: { uuid: string; fullname: string }[];
+  onChange: (uuid: string | null) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -60,9 +60,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
   useEffect(() => {
     if (focusOnMount && node.current && document.activeElement !== node.current) node.current.focus();
   }, [focusOnMount]);
-  const className = [classes.card, drag && classes.draggable, drag?.isDragging && classes.placeholder, overlay && classes.overlay]
-    .filter(Boolean)
-    .join(' ');
+  const className = [classes.card, drag && classes.draggable, drag?.isDragging && classes.placeholder, overlay && classes.overlay].filter(Boolean).join(' ');
 
   // Enter opens the work order; Space (and the arrows) belong to the drag layer.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -92,13 +90,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
           {number}
         </Text>
         {!overlay && (
-          <MoveToButton
-            worksheet={worksheet}
-            statuses={statuses}
-            onMove={onMove}
-            opened={menuOpened}
-            onChange={(opened) => onMenuChange(worksheet.uuid, opened)}
-          />
+          <MoveToButton worksheet={worksheet} statuses={statuses} onMove={onMove} opened={menuOpened} onChange={(opened) => onMenuChange(worksheet.uuid, opened)} />
         )}
       </Group>
       <Text fw={600} size="sm" lineClamp={1} title={worksheet.customer.fullname}>

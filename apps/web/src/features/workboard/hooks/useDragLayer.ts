@@ -57,7 +57,16 @@ export function useDragLayer(keepFocus: (uuid: string) => void) {
       const card = event.button === 0 ? cardOf(event.target) : null;
       press.current =
         card?.dataset.uuid !== undefined
-          ? { uuid: card.dataset.uuid, pointerType: event.pointerType, pointerId: event.pointerId, x: event.clientX, y: event.clientY, lastX: event.clientX, lastY: event.clientY, node: card }
+          ? {
+              uuid: card.dataset.uuid,
+              pointerType: event.pointerType,
+              pointerId: event.pointerId,
+              x: event.clientX,
+              y: event.clientY,
+              lastX: event.clientX,
+              lastY: event.clientY,
+              node: card,
+            }
           : null;
     };
     const move = (event: PointerEvent) => {
@@ -185,9 +194,12 @@ function replay(press: Press) {
 function replayTouch(press: Press) {
   const card = newCard(press.uuid);
   if (!card || typeof Touch === 'undefined' || press.node === card) return;
-  const touchAt = (x: number, y: number, identifier: number) => new Touch({ identifier, target: card, clientX: x, clientY: y, pageX: x + window.scrollX, pageY: y + window.scrollY });
+  const touchAt = (x: number, y: number, identifier: number) =>
+    new Touch({ identifier, target: card, clientX: x, clientY: y, pageX: x + window.scrollX, pageY: y + window.scrollY });
   const start = touchAt(press.lastX, press.lastY, 0);
-  card.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, composed: true, touches: [start], targetTouches: [start], changedTouches: [start] }));
+  card.dispatchEvent(
+    new TouchEvent('touchstart', { bubbles: true, cancelable: true, composed: true, touches: [start], targetTouches: [start], changedTouches: [start] }),
+  );
   const forward = (event: TouchEvent) => {
     const copy = (list: TouchList) => [...list].map((touch) => touchAt(touch.clientX, touch.clientY, touch.identifier));
     const passed = new TouchEvent(event.type, {

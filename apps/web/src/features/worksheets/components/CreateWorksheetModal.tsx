@@ -220,9 +220,7 @@ export function CreateWorksheetModal({ opened, onClose, customer: initialCustome
             <Stack gap="xs">
               <Select
                 label={t('worksheets.create.vehicle')}
-                placeholder={
-                  customer && mechs.data && vehicles.length === 0 ? t('worksheets.create.noVehicles') : t('worksheets.create.vehiclePlaceholder')
-                }
+                placeholder={customer && mechs.data && vehicles.length === 0 ? t('worksheets.create.noVehicles') : t('worksheets.create.vehiclePlaceholder')}
                 disabled={!customer || vehicles.length === 0}
                 clearable
                 leftSection={<IconCar size={16} />}

@@ -33,7 +33,14 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
           <Skeleton h={40} />
         </Stack>
       ) : worksheets.length === 0 ? (
-        <EmptyState py="md" size="sm" icon={<IconTool size={22} />} variant="light" title={t('vehicles.history.workOrders.empty')} description={t('vehicles.history.workOrders.body')}>
+        <EmptyState
+          py="md"
+          size="sm"
+          icon={<IconTool size={22} />}
+          variant="light"
+          title={t('vehicles.history.workOrders.empty')}
+          description={t('vehicles.history.workOrders.body')}
+        >
           <EmptyState.Actions>
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
               {t('worksheets.add')}

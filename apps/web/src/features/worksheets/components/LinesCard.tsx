@@ -93,7 +93,12 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })} disabled={create.isPending} inputRef={pickerRef} typedAhead={typedAhead} />
+          <CatalogLinePicker
+            onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })}
+            disabled={create.isPending}
+            inputRef={pickerRef}
+            typedAhead={typedAhead}
+          />
           <form onSubmit={addCustom}>
             <Group gap="sm" wrap="wrap" align="flex-end">
               <TextInput

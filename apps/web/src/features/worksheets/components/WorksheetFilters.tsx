@@ -39,14 +39,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
   };
 
   return (
-    <Group
-      gap="sm"
-      p="md"
-      align="flex-end"
-      wrap="wrap"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      data-testid="worksheet-filters"
-    >
+    <Group gap="sm" p="md" align="flex-end" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="worksheet-filters">
       <SegmentedControl
         aria-label={t('worksheets.filter.group')}
         value={filters.group ?? ALL}

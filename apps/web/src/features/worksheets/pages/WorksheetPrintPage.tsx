@@ -128,9 +128,7 @@ export function WorksheetPrintPage() {
                 {ws.mech.serialNumber && <div>{t('worksheets.page.vin', { vin: ws.mech.serialNumber })}</div>}
                 {ws.mech.license && <div>{t('worksheets.print.license', { license: ws.mech.license })}</div>}
                 {ws.mech.mileageIn !== null && (
-                  <div data-testid="print-odometer">
-                    {t('worksheets.print.odometer', { value: `${ws.mech.mileageIn.toLocaleString(money.locale)} ${ws.mech.unit}` })}
-                  </div>
+                  <div data-testid="print-odometer">{t('worksheets.print.odometer', { value: `${ws.mech.mileageIn.toLocaleString(money.locale)} ${ws.mech.unit}` })}</div>
                 )}
                 {ws.mech.engineHours !== null && <div>{t('worksheets.print.engineHours', { value: ws.mech.engineHours.toLocaleString(money.locale) })}</div>}
               </>
@@ -169,7 +167,11 @@ export function WorksheetPrintPage() {
                 </td>
                 <td className={classes.num}>{entry.value_measured.toLocaleString(money.locale)}</td>
                 <td className={classes.num}>
-                  {entry.price !== null ? money.format(entry.price) : isHourlyRateLine(entry) && hourlyRate > 0 ? t('worksheets.print.hourly', { rate: money.format(hourlyRate) }) : '—'}
+                  {entry.price !== null
+                    ? money.format(entry.price)
+                    : isHourlyRateLine(entry) && hourlyRate > 0
+                      ? t('worksheets.print.hourly', { rate: money.format(hourlyRate) })
+                      : '—'}
                 </td>
                 <td className={classes.num}>{formatAmount(lineAmount(entry, hourlyRate))}</td>
               </tr>

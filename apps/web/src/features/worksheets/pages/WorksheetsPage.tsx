@@ -40,7 +40,10 @@ export function WorksheetsPage() {
           isEmpty={data?.list.length === 0}
           filtered={filtered}
           loadError={{ title: t('worksheets.loadError.title'), body: t('worksheets.loadError.body') }}
-          noResults={{ title: t('worksheets.noResults.title'), description: query.q ? t('worksheets.noResults.body', { q: query.q }) : t('worksheets.noResults.filters') }}
+          noResults={{
+            title: t('worksheets.noResults.title'),
+            description: query.q ? t('worksheets.noResults.body', { q: query.q }) : t('worksheets.noResults.filters'),
+          }}
           empty={{
             icon: IconClipboardList,
             title: t('worksheets.empty.title'),

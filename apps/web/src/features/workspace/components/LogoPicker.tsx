@@ -51,14 +51,7 @@ export function LogoPicker({ brand, shopName }: { brand: Brand; shopName: string
   return (
     <Group gap="lg" wrap="nowrap" align="center">
       {/* The picture is a second, mouse-only target: the button below is the keyboard one. */}
-      <UnstyledButton
-        onClick={dialog.open}
-        className={classes.frame}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="logo-picker"
-        disabled={upload.isPending}
-      >
+      <UnstyledButton onClick={dialog.open} className={classes.frame} tabIndex={-1} aria-hidden="true" data-testid="logo-picker" disabled={upload.isPending}>
         {src ? (
           <Image src={src} alt={t('workspace.logo.alt', { name: shopName })} className={classes.image} />
         ) : (
@@ -73,13 +66,7 @@ export function LogoPicker({ brand, shopName }: { brand: Brand; shopName: string
         <Text size="sm" c="dimmed">
           {t('workspace.logo.hint')}
         </Text>
-        <Button
-          onClick={dialog.open}
-          variant="default"
-          leftSection={<IconUpload size={16} />}
-          loading={upload.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <Button onClick={dialog.open} variant="default" leftSection={<IconUpload size={16} />} loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
           {label}
         </Button>
         {error && (
