@@ -2,6 +2,7 @@ import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery } from 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { useFormMutation } from '../../shared/api/useFormMutation';
 import type { CustomerSearchAnswer } from './customerPickerOptions';
 
 export interface CustomerList {
@@ -72,25 +73,15 @@ function useStoreCustomer() {
   };
 }
 
-// Forms show their own field errors: no extra toast from the global handler.
-const silent = { silent: true };
-
 export function useCreateCustomer() {
-  const store = useStoreCustomer();
-  return useMutation<Customer, ApiRequestError, CustomerInput>({
-    mutationFn: (body) => apiRequest<Customer>('/customers', { method: 'POST', body }),
-    onSuccess: store,
-    meta: silent,
-  });
+  return useFormMutation((body: CustomerInput) => apiRequest<Customer>('/customers', { method: 'POST', body }), useStoreCustomer());
 }
 
 export function useUpdateCustomer() {
-  const store = useStoreCustomer();
-  return useMutation<Customer, ApiRequestError, { uuid: string; body: CustomerInput }>({
-    mutationFn: ({ uuid, body }) => apiRequest<Customer>(customerPath(uuid), { method: 'PUT', body }),
-    onSuccess: store,
-    meta: silent,
-  });
+  return useFormMutation(
+    ({ uuid, body }: { uuid: string; body: CustomerInput }) => apiRequest<Customer>(customerPath(uuid), { method: 'PUT', body }),
+    useStoreCustomer(),
+  );
 }
 
 /** Failures are toasts (the confirmation modal has nothing else to show them in). */

@@ -2,6 +2,7 @@ import type { ChangePasswordBody, InviteUserBody, UpdateUserBody, User, UserList
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { useFormMutation } from '../../shared/api/useFormMutation';
 import { usersKeys } from '../../shared/users/usersKeys';
 import { syncSessionUser } from './syncSessionUser';
 
@@ -52,32 +53,21 @@ function useStoreUser() {
   };
 }
 
-// Forms show their own field errors: no extra toast from the global handler.
-const silent = { silent: true };
-
 export function useInviteUser() {
-  const store = useStoreUser();
-  return useMutation<User, ApiRequestError, InviteUserBody>({
-    mutationFn: (body) => apiRequest<User>('/users/invite', { method: 'POST', body }),
-    onSuccess: store,
-    meta: silent,
-  });
+  return useFormMutation((body: InviteUserBody) => apiRequest<User>('/users/invite', { method: 'POST', body }), useStoreUser());
 }
 
 export function useUpdateUser() {
-  const store = useStoreUser();
-  return useMutation<User, ApiRequestError, { uuid: string; body: UpdateUserBody }>({
-    mutationFn: ({ uuid, body }) => apiRequest<User>(`/users/${encodeURIComponent(uuid)}`, { method: 'PATCH', body }),
-    onSuccess: store,
-    meta: silent,
-  });
+  return useFormMutation(
+    ({ uuid, body }: { uuid: string; body: UpdateUserBody }) => apiRequest<User>(`/users/${encodeURIComponent(uuid)}`, { method: 'PATCH', body }),
+    useStoreUser(),
+  );
 }
 
 export function useChangePassword() {
-  return useMutation<{ ok: true }, ApiRequestError, { uuid: string; body: ChangePasswordBody }>({
-    mutationFn: ({ uuid, body }) => apiRequest<{ ok: true }>(`/users/${encodeURIComponent(uuid)}/password`, { method: 'PATCH', body }),
-    meta: silent,
-  });
+  return useFormMutation(({ uuid, body }: { uuid: string; body: ChangePasswordBody }) =>
+    apiRequest<{ ok: true }>(`/users/${encodeURIComponent(uuid)}/password`, { method: 'PATCH', body }),
+  );
 }
 
 /** Failures are toasts (the confirmation modal has nothing else to show them in). */
@@ -106,6 +96,6 @@ export function useUploadAvatar() {
       syncSessionUser(client, { uuid, picture: path });
       void client.invalidateQueries({ queryKey: usersKeys.lists });
     },
-    meta: silent,
+    meta: { silent: true },
   });
 }

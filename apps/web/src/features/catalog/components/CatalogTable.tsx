@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
-import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
+import { SortableHeads, type SortableColumn } from '../../../shared/lists/SortableHeads';
+import type { Sorting } from '../../../shared/lists/SortableTh';
 import { useMoneyFormatter } from '../../accounts';
 
 interface CatalogTableProps {
@@ -16,6 +17,8 @@ interface CatalogTableProps {
   onEdit?: (item: CatalogItem) => void;
   onDelete?: (item: CatalogItem) => void;
 }
+
+const CATALOG_COLUMNS: readonly SortableColumn<CatalogSort>[] = [{ column: 'name' }, { column: 'code', visibleFrom: 'sm', w: 140 }, { column: 'price', w: 120 }];
 
 /** The shop's services or products; a manager opens a row to edit it. */
 export function CatalogTable({ items, sorting, onEdit, onDelete }: CatalogTableProps) {
@@ -45,9 +48,7 @@ export function CatalogTable({ items, sorting, onEdit, onDelete }: CatalogTableP
       highlightOnHover={!!onEdit}
       head={
         <>
-          <SortableTh column="name" label={t('catalog.column.name')} sorting={sorting} />
-          <SortableTh column="code" label={t('catalog.column.code')} sorting={sorting} visibleFrom="sm" w={140} />
-          <SortableTh column="price" label={t('catalog.column.price')} sorting={sorting} w={120} />
+          <SortableHeads columns={CATALOG_COLUMNS} texts="catalog.column" sorting={sorting} />
           {onEdit && (
             <Table.Th w={96} visibleFrom="sm">
               <VisuallyHidden>{t('catalog.column.actions')}</VisuallyHidden>

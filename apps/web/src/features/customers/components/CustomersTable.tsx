@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
-import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
+import { SortableHeads, type SortableColumn } from '../../../shared/lists/SortableHeads';
+import type { Sorting } from '../../../shared/lists/SortableTh';
 import { customerPath } from '../customerPath';
 import type { CustomerSort } from '../hooks/useCustomerListParams';
 
@@ -14,6 +15,12 @@ interface CustomersTableProps {
   customers: Customer[];
   sorting: Sorting<CustomerSort>;
 }
+
+const CUSTOMER_COLUMNS: readonly SortableColumn<CustomerSort>[] = [
+  { column: 'fullname' },
+  { column: 'mobile', visibleFrom: 'sm' },
+  { column: 'email', visibleFrom: 'md' },
+];
 
 /** The shop's customers; a row opens the customer's page. */
 export function CustomersTable({ customers, sorting }: CustomersTableProps) {
@@ -25,9 +32,7 @@ export function CustomersTable({ customers, sorting }: CustomersTableProps) {
       testId="customers-table"
       head={
         <>
-          <SortableTh column="fullname" label={t('customers.column.fullname')} sorting={sorting} />
-          <SortableTh column="mobile" label={t('customers.column.mobile')} sorting={sorting} visibleFrom="sm" />
-          <SortableTh column="email" label={t('customers.column.email')} sorting={sorting} visibleFrom="md" />
+          <SortableHeads columns={CUSTOMER_COLUMNS} texts="customers.column" sorting={sorting} />
           <Table.Th visibleFrom="sm">{t('customers.column.city')}</Table.Th>
         </>
       }

@@ -1,36 +1,21 @@
 import type { Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
+import { confirmDelete, type DeleteModalProps } from '../../../shared/ui/confirmDelete';
 import { useDeleteCustomer } from '../api';
 
-interface DeleteCustomerModalProps {
-  customer: Customer;
-  opened: boolean;
-  onClose: () => void;
-  onDeleted: () => void;
-}
-
 /** Confirmation naming the customer, then DELETE and a toast. */
-export function DeleteCustomerModal({ customer, opened, onClose, onDeleted }: DeleteCustomerModalProps) {
+export function DeleteCustomerModal({ customer, ...props }: DeleteModalProps & { customer: Customer }) {
   const { t } = useTranslation();
   const remove = useDeleteCustomer();
-  const confirm = () =>
-    remove.mutate(customer.uuid, {
-      onSuccess: () => {
-        notify({ color: 'green', message: t('customers.deleted', { name: customer.fullname }) });
-        onClose();
-        onDeleted();
-      },
-    });
   const contact = [formatPhone(customer.mobile), customer.email].filter(Boolean).join(' · ');
   return (
     <ConfirmModal
-      opened={opened}
-      onClose={onClose}
-      onConfirm={confirm}
+      opened={props.opened}
+      onClose={props.onClose}
+      onConfirm={confirmDelete(remove, customer.uuid, t('customers.deleted', { name: customer.fullname }), props)}
       loading={remove.isPending}
       title={t('customers.deleteModal.title')}
       confirmLabel={t('customers.deleteModal.confirm')}

@@ -10,7 +10,8 @@ import { RoleBadge } from './RoleBadge';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
-import { SortableTh, type Sorting } from '../../../shared/lists/SortableTh';
+import { SortableHeads, type SortableColumn } from '../../../shared/lists/SortableHeads';
+import type { Sorting } from '../../../shared/lists/SortableTh';
 
 interface UsersTableProps {
   users: User[];
@@ -21,6 +22,13 @@ interface UsersTableProps {
 }
 
 export const profilePath = (uuid: string) => `/settings/users/${uuid}`;
+
+const USER_COLUMNS: readonly SortableColumn<UserSort>[] = [
+  { column: 'fullname' },
+  { column: 'username', visibleFrom: 'sm' },
+  { column: 'email', visibleFrom: 'md' },
+  { column: 'permissionFlags', labelKey: 'users.column.role', visibleFrom: 'sm' },
+];
 
 /** Users of the shop; a row opens the user's profile (shell spec §2), the ⋯ menu edits or deletes. */
 export function UsersTable({ users, me, sorting, onEdit, onDelete }: UsersTableProps) {
@@ -33,10 +41,7 @@ export function UsersTable({ users, me, sorting, onEdit, onDelete }: UsersTableP
       testId="users-table"
       head={
         <>
-          <SortableTh column="fullname" label={t('users.column.fullname')} sorting={sorting} />
-          <SortableTh column="username" label={t('users.column.username')} sorting={sorting} visibleFrom="sm" />
-          <SortableTh column="email" label={t('users.column.email')} sorting={sorting} visibleFrom="md" />
-          <SortableTh column="permissionFlags" label={t('users.column.role')} sorting={sorting} visibleFrom="sm" />
+          <SortableHeads columns={USER_COLUMNS} texts="users.column" sorting={sorting} />
           <Table.Th w={56}>
             <VisuallyHidden>{t('users.column.actions')}</VisuallyHidden>
           </Table.Th>
