@@ -2,6 +2,7 @@ import type { CatalogItem, CatalogKind, CatalogList, CatalogListQuery } from '@a
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { listQueryPath } from '../../shared/lists/listQueryPath';
 import type { CatalogItemInput } from './catalogFormValues';
 import { CATALOG_KIND_PAGES } from './catalogKinds';
 
@@ -11,19 +12,13 @@ export const catalogKeys = {
   list: (kind: CatalogKind, query: CatalogListQuery) => ['catalog', kind, 'list', query] as const,
 };
 
-function listPath(kind: CatalogKind, query: CatalogListQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), sort: query.sort, order: query.order });
-  if (query.q) params.set('q', query.q);
-  return `${CATALOG_KIND_PAGES[kind].path}?${params.toString()}`;
-}
-
 const itemPath = (kind: CatalogKind, id: number) => `${CATALOG_KIND_PAGES[kind].path}/${id}`;
 
 /** GET /api/services or /api/products: one page (data.list); the previous page stays shown while the next loads. */
 export function useCatalogList(kind: CatalogKind, query: CatalogListQuery) {
   return useQuery({
     queryKey: catalogKeys.list(kind, query),
-    queryFn: ({ signal }) => apiRequest<CatalogList>(listPath(kind, query), { signal }),
+    queryFn: ({ signal }) => apiRequest<CatalogList>(listQueryPath(CATALOG_KIND_PAGES[kind].path, query), { signal }),
     placeholderData: keepPreviousData,
   });
 }

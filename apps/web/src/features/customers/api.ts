@@ -1,16 +1,12 @@
-import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery } from '@atelier/contracts';
+import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery, PagedList } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { useFormMutation } from '../../shared/api/useFormMutation';
+import { listQueryPath } from '../../shared/lists/listQueryPath';
 import type { CustomerSearchAnswer } from './customerPickerOptions';
 
-export interface CustomerList {
-  items: Customer[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type CustomerList = PagedList<Customer>;
 
 export const customersKeys = {
   all: ['customers'] as const,
@@ -24,24 +20,13 @@ export const customersKeys = {
 /** The body as the API takes it: the form's strings, the address null when none was given. */
 export type CustomerInput = Omit<CustomerBody, 'address'> & { address?: CustomerBody['address'] | null };
 
-function listPath(query: CustomerListQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-    order: query.order,
-  });
-  if (query.q) params.set('q', query.q);
-  return `/customers?${params.toString()}`;
-}
-
 const customerPath = (uuid: string) => `/customers/${encodeURIComponent(uuid)}`;
 
 /** GET /api/customers: one page, searched and sorted by the server; the previous page stays shown while the next loads. */
 export function useCustomerList(query: CustomerListQuery) {
   return useQuery({
     queryKey: customersKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<CustomerList>(listPath(query), { signal }),
+    queryFn: ({ signal }) => apiRequest<CustomerList>(listQueryPath('/customers', query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -106,9 +91,7 @@ export function useCustomerOptions(q: string, enabled: boolean) {
   return useQuery<CustomerSearchAnswer>({
     queryKey: customersKeys.options(q),
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'fullname', order: 'asc' });
-      if (q) params.set('q', q);
-      const { items } = await apiRequest<CustomerList>(`/customers?${params.toString()}`, { signal });
+      const { items } = await apiRequest<CustomerList>(listQueryPath('/customers', { page: 1, pageSize: 20, sort: 'fullname', order: 'asc', q }), { signal });
       return { q, items };
     },
     enabled,

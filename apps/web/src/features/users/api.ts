@@ -1,34 +1,19 @@
-import type { ChangePasswordBody, InviteUserBody, UpdateUserBody, User, UserListQuery } from '@atelier/contracts';
+import type { ChangePasswordBody, InviteUserBody, PagedList, UpdateUserBody, User, UserListQuery } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { useFormMutation } from '../../shared/api/useFormMutation';
+import { listQueryPath } from '../../shared/lists/listQueryPath';
 import { usersKeys } from '../../shared/users/usersKeys';
 import { syncSessionUser } from './syncSessionUser';
 
-export interface UserList {
-  items: User[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-function listPath(query: UserListQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-    order: query.order,
-  });
-  if (query.q) params.set('q', query.q);
-  return `/users?${params.toString()}`;
-}
+export type UserList = PagedList<User>;
 
 /** GET /api/users: one page, searched and sorted by the server; the previous page stays shown while the next loads. */
 export function useUserList(query: UserListQuery) {
   return useQuery({
     queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<UserList>(listPath(query), { signal }),
+    queryFn: ({ signal }) => apiRequest<UserList>(listQueryPath('/users', query), { signal }),
     placeholderData: keepPreviousData,
   });
 }

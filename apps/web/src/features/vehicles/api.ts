@@ -1,4 +1,4 @@
-import type { Entry, Make, Mech, Model, VinDecode } from '@atelier/contracts';
+import type { Entry, Make, Mech, Model, PagedList, VinDecode } from '@atelier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
@@ -6,12 +6,7 @@ import { makeKeys, modelKeys } from '../vehicle-settings';
 import type { EntryBody } from './entryFormValues';
 import type { MechBody } from './vehicleFormValues';
 
-export interface MechList {
-  items: Mech[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type MechList = PagedList<Mech>;
 
 export interface MechListParams {
   page: number;
