@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { publicUuid } from './columns.js';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountRef } from './accounts.js';
 import { users } from './users.js';
 
 /** API keys: shown once, stored as a SHA-256 hash; they act with their creator's current rights. */
@@ -8,13 +8,8 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

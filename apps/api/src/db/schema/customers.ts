@@ -1,19 +1,15 @@
+import { publicUuid } from './columns.js';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef } from './accounts.js';
 
 /** A shop's customers. Deleted ones stay for the history (vehicles, work orders, invoices). */
 export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     fullname: text('fullname').notNull(),
     email: text('email'),
     // Digits only (what was typed without punctuation), so '514 555-0123' and '5145550123' collide.
@@ -72,13 +68,8 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountRef } from './accounts.js';
 import { mechs } from './vehicles.js';
 import { catalogItems, entryStatuses, worksheets } from './workorders.js';
 
@@ -13,9 +13,7 @@ export const entries = pgTable(
   'entries',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     mechId: integer('mech_id').references(() => mechs.id, { onDelete: 'cascade' }),
     worksheetId: integer('worksheet_id').references(() => worksheets.id),
     name: text('name').notNull(),

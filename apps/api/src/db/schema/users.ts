@@ -1,19 +1,15 @@
+import { publicUuid } from './columns.js';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '@atelier/contracts';
-import { accounts } from './accounts.js';
+import { accountRef } from './accounts.js';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     // Sign-in accepts the username or the email, so both are unique across all shops.
     username: text('username').notNull(),
     fullname: text('fullname').notNull(),

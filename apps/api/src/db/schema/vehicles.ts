@@ -1,6 +1,7 @@
+import { publicUuid } from './columns.js';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, accountRef } from './accounts.js';
 import { customers } from './customers.js';
 
 /**
@@ -60,9 +61,7 @@ export const models = pgTable(
 export const makeExclusions = pgTable(
   'make_exclusions',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     makeId: integer('make_id')
       .notNull()
       .references(() => makes.id, { onDelete: 'cascade' }),
@@ -75,9 +74,7 @@ export const equipmentTypes = pgTable(
   'equipment_types',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,13 +107,8 @@ export const mechs = pgTable(
   'mechs',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),

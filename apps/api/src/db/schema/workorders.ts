@@ -1,6 +1,7 @@
+import { publicUuid } from './columns.js';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, accountRef } from './accounts.js';
 import { customers } from './customers.js';
 import { users } from './users.js';
 import { mechs } from './vehicles.js';
@@ -12,9 +13,7 @@ export const catalogItems = pgTable(
   'catalog_items',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     kind: text('kind', { enum: ['SERVICE', 'PRODUCT'] }).notNull(),
     name: text('name').notNull(),
     code: text('code'),
@@ -38,9 +37,7 @@ export const worksheetStatuses = pgTable(
   'worksheet_statuses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     name: text('name').notNull(),
     group: text('group', { enum: STATUS_GROUPS }).notNull(),
     position: integer('position').notNull().default(0),
@@ -54,9 +51,7 @@ export const entryStatuses = pgTable(
   'entry_statuses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     name: text('name').notNull(),
     group: text('group', { enum: STATUS_GROUPS }).notNull(),
     position: integer('position').notNull().default(0),
@@ -70,9 +65,7 @@ export const taxGroups = pgTable(
   'tax_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,9 +78,7 @@ export const taxes = pgTable(
   'taxes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     taxGroupId: integer('tax_group_id')
       .notNull()
       .references(() => taxGroups.id, { onDelete: 'cascade' }),
@@ -116,13 +107,8 @@ export const worksheets = pgTable(
   'worksheets',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uuid: publicUuid(),
+    accountId: accountRef(),
     worksheetId: bigint('worksheet_id', { mode: 'number' }).notNull(),
     customerId: integer('customer_id')
       .notNull()
