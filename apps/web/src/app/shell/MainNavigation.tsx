@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
 import { HelpNavButton } from '../../features/support/components/HelpNavButton';
 import { useSession } from '../../shared/session/useSession';
-import { isActive, MAIN_MENU, mayOpen } from './menuRegistry';
+import { MenuEntryNavItem } from './MenuEntryNavItem';
+import { MAIN_MENU, mayOpen } from './menuRegistry';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
 
@@ -20,16 +21,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
     <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
       <div className={classes.grow}>
         {MAIN_MENU.map((entry) =>
-          mayOpen(user?.permissionFlags, entry) ? (
-            <NavItem
-              key={entry.to}
-              to={entry.to}
-              label={t(entry.label)}
-              icon={<entry.icon size={20} stroke={1.7} />}
-              active={isActive(entry.active, entry.to, pathname)}
-              onNavigate={onNavigate}
-            />
-          ) : null,
+          mayOpen(user?.permissionFlags, entry) ? <MenuEntryNavItem key={entry.to} entry={entry} pathname={pathname} onNavigate={onNavigate} /> : null,
         )}
       </div>
       <div className={classes.footer}>

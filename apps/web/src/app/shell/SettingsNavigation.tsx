@@ -7,7 +7,8 @@ import type { SettingsMenuSection } from '../../shared/manifest/FeatureManifest'
 import { useSession } from '../../shared/session/useSession';
 import { useSignOut } from '../session/useSignOut';
 import classes from './Navigation.module.css';
-import { isActive, SETTINGS_MENU } from './menuRegistry';
+import { MenuEntryNavItem } from './MenuEntryNavItem';
+import { SETTINGS_MENU } from './menuRegistry';
 import { visibleSettingsMenu } from './settingsMenuSections';
 import { NavItem } from './NavItem';
 
@@ -40,14 +41,7 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
                 {t(SECTION_LABELS[section])}
               </Text>
               {entries.map((entry) => (
-                <NavItem
-                  key={entry.to}
-                  to={entry.to}
-                  label={t(entry.label)}
-                  icon={<entry.icon size={20} stroke={1.7} />}
-                  active={isActive(entry.active, entry.to, pathname)}
-                  onNavigate={onNavigate}
-                />
+                <MenuEntryNavItem key={entry.to} entry={entry} pathname={pathname} onNavigate={onNavigate} />
               ))}
             </Fragment>
           ) : null,
