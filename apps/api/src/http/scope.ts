@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserWithAccount } from '../modules/users/queries.js';
+import type { UserWithAccount } from '../modules/users/user-with-account.js';
 import { AppError } from './app-error.js';
 
 /**

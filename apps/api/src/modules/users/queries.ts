@@ -3,16 +3,9 @@ import type { Role, UserListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, brands, sessions, users } from '../../db/schema/index.js';
 import type { Scope } from '../../http/scope.js';
+import { userWithAccount, type UserWithAccount } from './user-with-account.js';
 
-/** A user row with what the presenter needs of its account. */
-export const userWithAccount = {
-  user: users,
-  account: { uuid: accounts.uuid, packageName: accounts.packageName, isTrial: accounts.isTrial, preferences: accounts.preferences },
-};
-export type UserWithAccount = {
-  user: typeof users.$inferSelect;
-  account: { uuid: string; packageName: string; isTrial: boolean; preferences: (typeof accounts.$inferSelect)['preferences'] };
-};
+export { userWithAccount, type UserWithAccount } from './user-with-account.js';
 
 export function selectUsers(db: DbOrTx) {
   return db.select(userWithAccount).from(users).innerJoin(accounts, eq(accounts.id, users.accountId));

@@ -1,0 +1,11 @@
+import { accounts, users } from '../../db/schema/index.js';
+
+/** A user row with what the presenter needs of its account (also the request scope's caller). */
+export const userWithAccount = {
+  user: users,
+  account: { uuid: accounts.uuid, packageName: accounts.packageName, isTrial: accounts.isTrial, preferences: accounts.preferences },
+};
+export type UserWithAccount = {
+  user: typeof users.$inferSelect;
+  account: { uuid: string; packageName: string; isTrial: boolean; preferences: (typeof accounts.$inferSelect)['preferences'] };
+};
