@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_RELEASE } from '@atelier/contracts';
 import type { AppDeps } from './deps.js';
+import { registerCompression } from './http/compression.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -107,10 +110,10 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      // Hashed assets never change; index.html must always be fresh.
-      setHeaders: (res, path) => {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent
+      // as they are, by the browser's Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (res, path) => res.header('Cache-Control', webFileCaching(relative(webDist, path))),
     });
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
@@ -118,4 +121,13 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     );
   }
   return app;
+}
+
+/**
+ * Hashed files under assets/ never change under their name: cached for a year without asking.
+ * Everything else (index.html, theme-init.js, the favicon) is revalidated on each use with its
+ * ETag / Last-Modified, so a new release shows at the next load.
+ */
+export function webFileCaching(pathInDist: string): string {
+  return pathInDist.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
