@@ -3,7 +3,10 @@
 // then the data benchmark (large shops, 3 to 5 minutes). Figures vary with the machine's load:
 // compare ratios, and run it twice before trusting a change. `npm run bench -- --only=data` (or
 // BENCH_ONLY=data) runs only the named parts: startup, bundle, memory, apiKey, vin, data, and
-// workorders (the data benchmark's work-order part alone: board, list, totals at 500 000).
+// workorders (the data benchmark's work-order part alone: board, list, totals at 500 000), and
+// lighthouse (Lighthouse on eight pages of the production build, signed in, on the demo shop and a
+// 500 000-work-order shop, mobile and desktop, median of 3 runs against the issue-12 budgets;
+// ~15 min; scripts/bench/lighthouse.mjs).
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +15,7 @@ import { benchApiKey } from './bench/api-key.mjs';
 import { benchBundle } from './bench/bundle.mjs';
 import { verifiedOwner } from './bench/owner.mjs';
 import { benchData } from './bench/data.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchMemory } from './bench/memory.mjs';
 import { startServer, stopServer } from './bench/server.mjs';
 import { benchStartup } from './bench/startup.mjs';
@@ -22,7 +26,7 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only
 const only = onlyArg ? new Set(onlyArg.split(',').map((s) => s.trim())) : null;
 const runs = (name) => !only || only.has(name);
 
-if (runs('startup') || runs('bundle')) {
+if (runs('startup') || runs('bundle') || runs('lighthouse')) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
 }
@@ -66,5 +70,9 @@ if (runs('data')) {
 } else if (only?.has('workorders')) {
   results.workorders = await benchData(root, { workOrdersOnly: true });
   console.log('workorders', results.workorders.summary);
+}
+if (runs('lighthouse')) {
+  results.lighthouse = await benchLighthouse(root);
+  console.log('lighthouse', results.lighthouse.summary);
 }
 console.log(JSON.stringify(results, null, 2));

@@ -13,9 +13,9 @@ import { listPendingFeatures } from '../../apps/api/src/modules/features/queries
 import { inviteUser } from '../../apps/api/src/modules/users/invite-user.ts';
 import { findUserByEmail, usernameHolder } from '../../apps/api/src/modules/users/queries.ts';
 
-export const DEMO_SHOP = 'Garage Tremblay & Fils';
-export const DEMO_EMAIL = 'demo@atelier.test';
-export const DEMO_PASSWORD = 'Atelier!2026';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SHOP } from './demo-credentials.mjs';
+
+export { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SHOP };
 
 const OWNER = 'Luc Tremblay';
 export const TEAM = [
