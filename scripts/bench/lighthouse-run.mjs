@@ -61,7 +61,8 @@ const ATTEMPTS = 3;
 
 /** Lighthouse's result (lhr) for one cold load of `target` under `preset` ('mobile' | 'desktop'). */
 export async function runOnce({ page, origin, target, preset, storage }) {
-  const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true };
+  // No full-page screenshot: it is for the HTML report, costs seconds per run and changes no figure.
+  const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true, disableFullPageScreenshot: true };
   for (let attempt = 1; ; attempt++) {
     await prepare(page, origin, target.signedIn ? storage : null);
     const { lhr } = await lighthouse(`${origin}/#${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
