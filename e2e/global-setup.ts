@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +27,11 @@ export default async function globalSetup() {
   const dataDir = join(root, '.tmp', `e2e-data-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The compiled server, as `npm start` runs it. Compiled here each time (a few seconds), so the
+  // specs never run a server older than its sources (the web app is built by `npm run test:e2e`).
+  const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the server build (npm run build -w @atelier/api) failed');
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

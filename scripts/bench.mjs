@@ -27,8 +27,8 @@ const only = onlyArg ? new Set(onlyArg.split(',').map((s) => s.trim())) : null;
 const runs = (name) => !only || only.has(name);
 
 if (runs('startup') || runs('bundle') || runs('lighthouse')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/web'], { cwd: root, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('web build failed');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web or server build failed');
 }
 
 const results = {};

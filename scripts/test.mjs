@@ -70,7 +70,8 @@ if (!ensureChromium()) {
   step('browser tests (chromium missing)', false);
   totals.failed += 1;
 } else {
-  step('web build', run('web build', 'npm', ['run', 'build', '-w', '@atelier/web']));
+  // The browser tests run against the production build: the web app and the compiled server.
+  step('build', run('build (web app and server)', 'npm', ['run', 'build']));
   const report = join(tmp, 'playwright.json');
   rmSync(report, { force: true });
   const ok = run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });

@@ -1,6 +1,7 @@
 // Starts and stops Atelier servers for the benchmarks, on loopback only.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_ARGS, buildWhatIsStale } from '../start.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -13,8 +14,12 @@ export function freePort() {
   });
 }
 
-/** Spawns `command args` with the given data dir; resolves when /api/readiness answers. */
-export async function startServer({ root, dataDir, args = ['--import', 'tsx', 'apps/api/src/main.ts'], command = process.execPath }) {
+/**
+ * Spawns `command args` with the given data dir; resolves when /api/readiness answers. By default
+ * the compiled server, as `npm start` runs it (built first when missing or stale).
+ */
+export async function startServer({ root, dataDir, args = SERVER_ARGS, command = process.execPath }) {
+  if (args === SERVER_ARGS) buildWhatIsStale({ quiet: true });
   const port = await freePort();
   const started = performance.now();
   const child = spawn(command, args, {

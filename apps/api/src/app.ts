@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_RELEASE } from '@atelier/contracts';
+import { API_ROOT } from './api-root.js';
 import type { AppDeps } from './deps.js';
 import { registerCompression } from './http/compression.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
@@ -39,7 +39,7 @@ import { worksheetEntryRoutes } from './modules/worksheet-entries/routes.js';
 import { worksheetRoutes } from './modules/worksheets/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
 type Options = { logger?: FastifyBaseLogger; webDist?: string };
 
