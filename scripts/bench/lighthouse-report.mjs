@@ -83,6 +83,10 @@ export function printTable(rows) {
   const line = (cells) => cells.map((c, i) => (i < 3 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join(' ');
   console.log(line(header));
   for (const { shop, preset, page, figures, missed } of rows) {
+    if (!figures) {
+      console.log(line([shop, preset, page, 'no run recorded']));
+      continue;
+    }
     const flag = (key) => `${figures[key]}${missed.some((m) => m.startsWith(`${key} `)) ? '✗' : ''}`;
     console.log(
       line([

@@ -59,10 +59,21 @@ async function checkLanded(page, lhr, target) {
 // Lighthouse's own advice on these (a trace or a load it could not record): run it again.
 const ATTEMPTS = 3;
 
+/** A run Lighthouse could not record ATTEMPTS times over (not a wrong page: that one throws Error). */
+export class LighthouseRuntimeError extends Error {}
+
 /** Lighthouse's result (lhr) for one cold load of `target` under `preset` ('mobile' | 'desktop'). */
 export async function runOnce({ page, origin, target, preset, storage }) {
-  // No full-page screenshot: it is for the HTML report, costs seconds per run and changes no figure.
-  const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true, disableFullPageScreenshot: true };
+  // Neither the full-page screenshot (for the HTML report) nor the back/forward-cache check (it
+  // navigates away and back after the load): seconds per run, no figure of the table changes.
+  const flags = {
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: true,
+    disableFullPageScreenshot: true,
+    skipAudits: ['bf-cache'],
+  };
   for (let attempt = 1; ; attempt++) {
     await prepare(page, origin, target.signedIn ? storage : null);
     const { lhr } = await lighthouse(`${origin}/#${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
@@ -71,7 +82,7 @@ export async function runOnce({ page, origin, target, preset, storage }) {
       return lhr;
     }
     const failure = `Lighthouse failed on ${target.label} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-    if (attempt === ATTEMPTS) throw new Error(failure);
+    if (attempt === ATTEMPTS) throw new LighthouseRuntimeError(failure);
     console.log(`  lighthouse: ${failure}; again`);
   }
 }
