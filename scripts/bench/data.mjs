@@ -9,7 +9,7 @@ import pg from 'pg';
 import { runningClusterUrl } from '../seed/running-cluster.mjs';
 import { VEHICLE_MODELS } from '../seed/quebec.mjs';
 import { buildVin } from '../seed/vin.mjs';
-import { recordingDb } from './api-sql.mjs';
+import { apiModule, recordingDb } from './api-sql.mjs';
 import { customerListCase, searchCase, searchQueries, vinCase } from './data-cases.mjs';
 import { boardCase, totalsCase, worksheetListCase, worksheetListPages } from './data-worksheet-cases.mjs';
 import { WORKSHEET_TABLES, insertLines, insertTechnicians, insertWorksheets } from './data-worksheets.mjs';
@@ -85,13 +85,31 @@ async function loadWorksheets(client, { accountId, count, active, withLines }) {
   await step('VACUUM ANALYZE work orders', () => client.query('VACUUM (ANALYZE) worksheets, entries, worksheet_counters, users'));
 }
 
+/**
+ * The statement every authenticated API call runs before its own (http/authenticate.ts: the
+ * session and its user, read on each call so a revoked session applies at once), recorded for the
+ * caller's session. The SQL side replays it too: without it the API was timed with one more round
+ * trip than "the same SQL", which weighs most on the cheapest calls (totals, first pages).
+ */
+async function sessionRounds(recorder, headers) {
+  const { findSessionUser } = await apiModule('modules/auth/queries.ts');
+  const token = headers.authorization.slice('Bearer '.length);
+  const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return recorder.record((db) => findSessionUser(db, sid));
+}
+
 /** `measure(labels, cases)`: each case's HTTP paths and recorded SQL side by side, printed. */
-function measurer({ server, connectionString, seconds, connections }) {
+function measurer({ server, connectionString, seconds, connections, recorder }) {
   const options = { url: server.url, connectionString, seconds, connections };
   return async (labels, cases) => {
     const built = [];
     // One at a time: the recorder keeps one service call's statements at once.
-    for (const { owner, build } of cases) built.push({ ...(await build()), headers: await headersOf(server, owner) });
+    for (const { owner, build } of cases) {
+      const headers = await headersOf(server, owner);
+      const { calls, ...rest } = await build();
+      const auth = await sessionRounds(recorder, headers);
+      built.push({ ...rest, calls: calls.map((rounds) => [...auth, ...rounds]), headers });
+    }
     const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
     measured.forEach((r, i) => console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`));
     return measured;
@@ -168,7 +186,7 @@ export async function benchData(
     const midShop = await shopOwner(server, dataDir, client);
     if (workOrdersOnly) {
       await bulkLoad(client, [{ accountId: midShop.accountId, count: mid, vehicles: midVehicles }]);
-      const measure = measurer({ server, connectionString, seconds, connections });
+      const measure = measurer({ server, connectionString, seconds, connections, recorder });
       await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
       results.summary = { ...workOrderSummary(results), minutes: +((performance.now() - started) / 60000).toFixed(1) };
       return results;
@@ -188,7 +206,7 @@ export async function benchData(
       { accountId: midShop.accountId, count: mid, vehicles: midVehicles },
     ]);
 
-    const measure = measurer({ server, connectionString, seconds, connections });
+    const measure = measurer({ server, connectionString, seconds, connections, recorder });
     const search = (owner) => ({ owner, build: async () => searchCase({ recorder, accountId: owner.accountId, queries: await searchQueries(client, owner.accountId) }) });
 
     [results.customerList100k] = await measure(

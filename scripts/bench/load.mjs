@@ -46,10 +46,10 @@ export async function httpLoad({ url, paths, headers, seconds, connections }) {
 
 /**
  * One call of a recorded service: its rounds in order, each round's statements at once. A call
- * that opened a transaction (its first statement is BEGIN) runs on one connection, as it did.
+ * that opened a transaction (a round starting with BEGIN) runs on one connection, as it did.
  */
 async function replay(pool, rounds) {
-  if (/^\s*begin\b/i.test(rounds[0]?.[0]?.text ?? '')) {
+  if (rounds.some((round) => /^\s*begin\b/i.test(round[0]?.text ?? ''))) {
     const client = await pool.connect();
     try {
       for (const round of rounds) for (const q of round) await client.query({ text: q.text, values: q.values, rowMode: 'array' });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worksheetTotalsSchema } from '@atelier/contracts';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
+import { taxGroups, taxes } from '../../db/schema/index.js';
 import { insertWorksheetStatus, setPreferences, setTaxes, worksheetCalls } from '../../../test/worksheets.js';
 
 let t: TestApp;
@@ -119,5 +121,47 @@ describe('GET /api/worksheets/{uuid}/totals', () => {
     expect((await totalsOf(team, uuid)).subtotal).toBe(201);
     expect((await call.removeLine(team.EMPLOYEE, line.id)).statusCode).toBe(200);
     expect((await totalsOf(team, uuid)).subtotal).toBe(0);
+  });
+
+  it("applies the first tax group (by position, then id) and its taxes in order; another group's or shop's taxes never count", async () => {
+    const { team, uuid } = await orderWith([{ name: 'Vidange', type: 'SERVICE', price: 100 }], { taxes: [], hourlyRate: 90, currency: 'CAD' });
+    const accountId = team.FULL_ADMIN.accountId;
+    const group = async (owner: number, name: string, position: number) =>
+      (await t.db.insert(taxGroups).values({ accountId: owner, name, position }).returning({ id: taxGroups.id }))[0]!.id;
+    // Made before the first group and with a lower id, but placed second: never applied.
+    const later = await group(accountId, 'Hors province', 1);
+    await t.db.insert(taxes).values({ accountId, taxGroupId: later, name: 'TVH', rate: '13', position: 0 });
+    // setTaxes left an empty group at position 0 (its id below `later`): the first group has no taxes.
+    expect((await totalsOf(team, uuid)).taxes).toEqual([]);
+    await t.db.delete(taxGroups).where(eq(taxGroups.name, 'Taxes'));
+    const first = await group(accountId, 'Québec', 0);
+    // Inserted out of order: the answer follows position.
+    await t.db.insert(taxes).values([
+      { accountId, taxGroupId: first, name: 'TVQ', rate: '9.975', position: 1 },
+      { accountId, taxGroupId: first, name: 'TPS', rate: '5', position: 0 },
+    ]);
+    const rival = await usersOfEveryRole(t);
+    const theirs = await group(rival.FULL_ADMIN.accountId, 'Rival', -1);
+    await t.db.insert(taxes).values({ accountId: rival.FULL_ADMIN.accountId, taxGroupId: theirs, name: 'Pirate', rate: '50', position: -1 });
+    const totals = await totalsOf(team, uuid);
+    expect(totals.taxes.map(({ name, rate, amount }) => ({ name, rate, amount }))).toEqual([
+      { name: 'TPS', rate: 5, amount: 5 },
+      { name: 'TVQ', rate: 9.975, amount: 9.98 },
+    ]);
+    expect(totals.total).toBe(114.98);
+    // Another shop cannot read this work order's totals.
+    expect((await call.totals(rival.EMPLOYEE, uuid)).statusCode).toBe(404);
+  });
+
+  it("reads the shop's hourly rate, currency and taxes as they are at each call", async () => {
+    const { team, uuid } = await orderWith([{ name: 'Diagnostic', type: 'SERVICE', value_measured: 2 }], {
+      taxes: [{ name: 'TPS', rate: '5' }],
+      hourlyRate: 100,
+      currency: 'CAD',
+    });
+    expect(await totalsOf(team, uuid)).toMatchObject({ subtotal: 200, taxes: [{ amount: 10 }], total: 210, currency: 'CAD' });
+    await setPreferences(t, team.FULL_ADMIN.accountId, { hourlyRates: { valuePerUnit: 50, rateType: 'STANDARD' }, currency: 'EUR' });
+    await setTaxes(t, team.FULL_ADMIN.accountId, [{ name: 'TVA', rate: '20' }]);
+    expect(await totalsOf(team, uuid)).toMatchObject({ subtotal: 100, taxes: [{ name: 'TVA', amount: 20 }], total: 120, currency: 'EUR' });
   });
 });

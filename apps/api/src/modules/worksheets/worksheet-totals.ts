@@ -1,9 +1,7 @@
 import type { WorksheetTotals } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { accountTaxes } from '../taxes/account-taxes.js';
 import { centsToNumber, lineCents, numberToCents, numberToScaled, taxCents, toScaled } from './money.js';
-import { findWorksheet } from './queries.js';
-import { accountPreferences, pricedLines } from './totals-queries.js';
+import { totalsInputs } from './totals-queries.js';
 import { worksheetNotFound } from './worksheet-errors.js';
 import type { Scope } from '../../http/scope.js';
 
@@ -14,38 +12,31 @@ import type { Scope } from '../../http/scope.js';
  *   price will be set automatically to the user's hourly rate"); a PRODUCT without one is 0;
  * - each tax of the account's first tax group is round(subtotal × rate / 100, 2) on the
  *   subtotal (Québec: GST and QST both on the subtotal); total = subtotal + taxes.
- * One snapshot (repeatable read), so the lines, the rate and the taxes agree with each other.
+ * The lines, the rate and the taxes come from one statement, so they agree with each other.
  */
 export async function worksheetTotals(db: Db, { accountId, uuid }: Scope & { uuid: string }): Promise<WorksheetTotals> {
-  return db.transaction(
-    async (tx) => {
-      const worksheet = await findWorksheet(tx, { accountId, uuid });
-      if (!worksheet) throw worksheetNotFound();
-      // One after the other: a transaction is one connection.
-      const lines = await pricedLines(tx, { accountId, worksheetId: worksheet.id });
-      const preferences = await accountPreferences(tx, { accountId });
-      const groupTaxes = await accountTaxes(tx, accountId);
-      const hourlyRate = numberToCents(preferences.hourlyRates.valuePerUnit);
-      let services = 0n;
-      let parts = 0n;
-      for (const line of lines) {
-        const price = line.price === null ? (line.type === 'SERVICE' ? hourlyRate : 0n) : toScaled(line.price, 2);
-        const cents = lineCents(toScaled(line.quantity, 2), price);
-        if (line.type === 'SERVICE') services += cents;
-        else parts += cents;
-      }
-      const subtotal = services + parts;
-      const taxes = groupTaxes.map((tax) => ({ id: tax.id, name: tax.name, rate: tax.rate, cents: taxCents(subtotal, numberToScaled(tax.rate, 4)) }));
-      const total = taxes.reduce((sum, tax) => sum + tax.cents, subtotal);
-      return {
-        services: centsToNumber(services),
-        parts: centsToNumber(parts),
-        subtotal: centsToNumber(subtotal),
-        taxes: taxes.map(({ cents, ...tax }) => ({ ...tax, amount: centsToNumber(cents) })),
-        total: centsToNumber(total),
-        currency: preferences.currency,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const inputs = await totalsInputs(db, { accountId, uuid });
+  if (!inputs) throw worksheetNotFound();
+  const { lines, taxes: groupTaxes, preferences } = inputs;
+  const hourlyRate = numberToCents(preferences.hourlyRates.valuePerUnit);
+  let services = 0n;
+  let parts = 0n;
+  for (const line of lines) {
+    const price = line.price === null ? (line.type === 'SERVICE' ? hourlyRate : 0n) : toScaled(line.price, 2);
+    const cents = lineCents(toScaled(line.quantity, 2), price);
+    if (line.type === 'SERVICE') services += cents;
+    else parts += cents;
+  }
+  const subtotal = services + parts;
+  // numeric(7,4) text '9.9750' → the rate 9.975, as the tax settings show it.
+  const taxes = groupTaxes.map(({ id, name, rate }) => ({ id, name, rate: Number(rate), cents: taxCents(subtotal, numberToScaled(Number(rate), 4)) }));
+  const total = taxes.reduce((sum, tax) => sum + tax.cents, subtotal);
+  return {
+    services: centsToNumber(services),
+    parts: centsToNumber(parts),
+    subtotal: centsToNumber(subtotal),
+    taxes: taxes.map(({ cents, ...tax }) => ({ ...tax, amount: centsToNumber(cents) })),
+    total: centsToNumber(total),
+    currency: preferences.currency,
+  };
 }
