@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 
 // The API listens on 127.0.0.1:3000; in dev and preview the web app reaches it through /api so
@@ -9,7 +10,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStyles(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: apiProxy },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

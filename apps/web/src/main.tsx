@@ -1,6 +1,9 @@
 import './zodConfig';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles only: each component's stylesheet is imported by the modules that use it
+// (build/mantineStyles.ts), so it loads with the screen that needs it.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { i18nReady } from './i18n';
 import { StrictMode } from 'react';

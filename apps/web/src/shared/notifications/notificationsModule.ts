@@ -1,4 +1,4 @@
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof import('./mantineNotifications');
 
 let loading: Promise<NotificationsModule> | null = null;
 let requested = false;
@@ -13,7 +13,7 @@ export function loadNotifications(): Promise<NotificationsModule> {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  loading ??= import('@mantine/notifications');
+  loading ??= import('./mantineNotifications');
   return loading;
 }
 
