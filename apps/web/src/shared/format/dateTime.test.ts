@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, type DateTimePreferences } from './dateTime';
 
 const prefs = (patch: Partial<DateTimePreferences> = {}): DateTimePreferences => ({
@@ -71,5 +71,25 @@ describe('formatWeekday', () => {
     expect(formatWeekday(date, 'UTC', 'fr-CA')).toBe('Dimanche');
     expect(formatWeekday(date, 'America/Montreal', 'fr-CA')).toBe('Samedi');
     expect(formatWeekday(date, 'America/Montreal', 'en-CA')).toBe('Saturday');
+  });
+});
+
+describe('formatting many instants (a board of cards, a list page)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds no ICU formatter per value (Date#toLocaleString with a zone makes one on each call)', () => {
+    const localeString = vi.spyOn(Date.prototype, 'toLocaleString');
+    const zone = 'America/Halifax';
+    const texts = Array.from({ length: 200 }, (_, i) => formatDateTime(Date.UTC(2026, 0, 1 + (i % 28), i % 24), prefs({ timezone: zone })));
+    expect(texts[0]).toBe('12/31/2025 20:00');
+    expect(localeString).not.toHaveBeenCalled();
+  });
+
+  it('gives the offset of each instant on both sides of a daylight saving change', () => {
+    const halifax = prefs({ timezone: 'America/Halifax', dateFormat: 'YYYY-MM-DD' });
+    // 2026-03-08 02:00 local: AST (UTC-4) becomes ADT (UTC-3).
+    expect(formatDateTime('2026-03-08T05:59:00Z', halifax)).toBe('2026-03-08 01:59');
+    expect(formatDateTime('2026-03-08T06:00:00Z', halifax)).toBe('2026-03-08 03:00');
+    expect(formatTime('2026-06-01T12:00:00.999Z', prefs({ timezone: 'Asia/Kolkata' }))).toBe('17:30');
   });
 });

@@ -1,16 +1,53 @@
 import type { AccountPreferences } from '@atelier/contracts';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export type DateTimePreferences = AccountPreferences['dateTime'];
 export type DateInput = Date | string | number | null | undefined;
 
 /** A calendar date ("2026-11-21") belongs to no timezone: it is shown as written. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/*
+ * A zone's offset at an instant, from one Intl.DateTimeFormat per zone kept for the page's life.
+ * dayjs's tz() calls Date#toLocaleString with a timeZone on every call, which builds a new ICU
+ * formatter each time: on a board of 200 cards that was the largest cost of the render.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneFormat(zone: string): Intl.DateTimeFormat | null {
+  let found = zoneFormats.get(zone);
+  if (found === undefined) {
+    try {
+      found = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      found = null;
+    }
+    zoneFormats.set(zone, found);
+  }
+  return found;
+}
+
+/** Minutes ahead of UTC in `zone` at `time` (null: a zone the runtime does not know). */
+function zoneOffset(time: number, zone: string): number | null {
+  const dtf = zoneFormat(zone);
+  if (!dtf) return null;
+  const part: Record<string, number> = {};
+  for (const { type, value } of dtf.formatToParts(time)) part[type] = Number(value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!);
+  return Math.round((wall - (time - (((time % 1000) + 1000) % 1000))) / 60_000);
+}
 
 /** The instant in the account's timezone; an unknown zone falls back to UTC rather than throwing. */
 function inZone(value: Exclude<DateInput, null | undefined>, zone: string): dayjs.Dayjs | null {
@@ -20,11 +57,9 @@ function inZone(value: Exclude<DateInput, null | undefined>, zone: string): dayj
   }
   const instant = dayjs(value);
   if (!instant.isValid()) return null;
-  try {
-    return instant.tz(zone);
-  } catch {
-    return instant.utc();
-  }
+  const offset = zoneOffset(instant.valueOf(), zone);
+  // dayjs reads an offset of 16 or less as hours: a zero offset is plain UTC.
+  return offset ? instant.utcOffset(offset) : instant.utc();
 }
 
 function format(value: DateInput, zone: string, pattern: string): string {

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
+import { CARDS_PER_STEP } from '../boardPaging';
 import classes from './Board.module.css';
 
 export interface BoardColumnProps {
@@ -12,6 +13,9 @@ export interface BoardColumnProps {
   /** `total` is a floor (the server stopped counting): '10 000+'. */
   capped?: boolean;
   shown: number;
+  /** Cards loaded but not rendered yet (a long column): an 'Afficher plus' button adds them. */
+  hidden?: number;
+  onShowMore?: (statusId: number) => void;
   children: ReactNode;
   /** From the drag layer: where cards can be dropped, and whether one is over it now. */
   dropRef?: Ref<HTMLElement>;
@@ -19,7 +23,7 @@ export interface BoardColumnProps {
 }
 
 /** One status: its name, group colour and count, then its newest cards. */
-export function BoardColumn({ status, total, capped, shown, children, dropRef, isOver }: BoardColumnProps) {
+export function BoardColumn({ status, total, capped, shown, hidden = 0, onShowMore, children, dropRef, isOver }: BoardColumnProps) {
   const { t, i18n } = useTranslation();
   const shownTotal = formatListTotal(total, capped, i18n.resolvedLanguage);
   const color = STATUS_GROUP_COLORS[status.group];
@@ -58,10 +62,16 @@ export function BoardColumn({ status, total, capped, shown, children, dropRef, i
         ) : (
           children
         )}
-        {total > shown && (
-          <Text size="xs" c="dimmed" ta="center" py={4}>
-            {t('board.newest', { shown, total: shownTotal })}
-          </Text>
+        {hidden > 0 && onShowMore ? (
+          <button type="button" className={classes.more} data-testid="column-more" onClick={() => onShowMore(status.id)}>
+            {t('board.more', { count: Math.min(hidden, CARDS_PER_STEP) })}
+          </button>
+        ) : (
+          total > shown && (
+            <Text size="xs" c="dimmed" ta="center" py={4}>
+              {t('board.newest', { shown, total: shownTotal })}
+            </Text>
+          )
         )}
       </div>
     </section>

@@ -1,7 +1,4 @@
-import { IconArrowsExchange } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type ComponentProps, type ComponentType, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import classes from './Board.module.css';
 import type { MoveToMenuProps, MoveToProps } from './moveToProps';
 
@@ -11,19 +8,11 @@ type MenuComponent = ComponentType<MoveToMenuProps>;
 export const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The card's 'Déplacer vers…' button (also the menu's target once the menu is loaded). */
-export const MoveToTrigger = forwardRef<HTMLButtonElement, { number: number } & ComponentProps<'button'>>(function MoveToTrigger({ number, className, ...props }, ref) {
-  const { t } = useTranslation();
-  const worksheetNumber = useWorksheetNumber();
+// Its texts come from the card (no translator per card); its icon is a CSS mask (no SVG component).
+export const MoveToTrigger = forwardRef<HTMLButtonElement, { label: string } & ComponentProps<'button'>>(function MoveToTrigger({ label, className, ...props }, ref) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={t('board.move.menuLabel', { number: worksheetNumber(number) })}
-      title={t('board.move.menu')}
-      {...props}
-      className={[classes.moveButton, className].filter(Boolean).join(' ')}
-    >
-      <IconArrowsExchange size={16} stroke={1.7} aria-hidden />
+    <button ref={ref} type="button" aria-label={label} {...props} className={[classes.moveButton, className].filter(Boolean).join(' ')}>
+      <span className={`${classes.icon} ${classes.iconMove}`} aria-hidden />
     </button>
   );
 });
@@ -60,11 +49,12 @@ export function MoveToButton(props: MoveToProps) {
   }, [opened, Menu]);
 
   // The menu is given its target: it does not import this file back (no import cycle).
-  if (Menu) return <Menu {...props} trigger={<MoveToTrigger number={props.worksheet.worksheetId} />} keepInside={keepInside} />;
+  if (Menu) return <Menu {...props} trigger={<MoveToTrigger label={props.label} title={props.title} />} keepInside={keepInside} />;
   return (
     <div onClick={keepInside} onPointerDown={keepInside} onKeyDown={keepInside}>
       <MoveToTrigger
-        number={props.worksheet.worksheetId}
+        label={props.label}
+        title={props.title}
         onPointerEnter={prepare}
         onFocus={prepare}
         // Opened on the press itself: the menu may replace this button before the release, and

@@ -1,13 +1,9 @@
 import type { Status } from '@atelier/contracts/statuses';
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
 import type { Worksheet } from '@atelier/contracts/worksheets';
-import { Avatar, Group, Text } from '@mantine/core';
-import { IconCar, IconClock } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
+import { memo, useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { avatarInitials } from '@atelier/contracts/avatar';
-import { timeInStatus } from '../timeInStatus';
+import type { CardTexts } from '../hooks/useCardTexts';
 import classes from './Board.module.css';
 import { MoveToButton } from './MoveToButton';
 
@@ -23,6 +19,7 @@ export interface WorksheetCardProps {
   statuses: Status[];
   now: number;
   formatDateTime: (value: string) => string;
+  texts: CardTexts;
   onOpen: (uuid: string) => void;
   onMove: (worksheet: Worksheet, to: Status) => void;
   /** Whether this card's 'Déplacer vers…' menu is open (the board keeps it). */
@@ -35,18 +32,28 @@ export interface WorksheetCardProps {
   overlay?: boolean;
 }
 
-function useTimeLabel(since: string, now: number): string {
-  const { t } = useTranslation();
-  const time = timeInStatus(since, now);
-  return time.unit === 'now' ? t('board.time.now') : t(`board.time.${time.unit}`, { count: time.count });
-}
-
-/** A work order on the board: number, customer, vehicle, technician and time in its status. */
-export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen, onMove, menuOpened, onMenuChange, drag, focusOnMount, overlay }: WorksheetCardProps) {
-  const { t } = useTranslation();
-  const number = useWorksheetNumber()(worksheet.worksheetId);
-  const timeLabel = useTimeLabel(worksheet.statusChangedAt, now);
-  const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, t('board.card.unknownVehicle')) : t('board.card.noVehicle');
+/*
+ * A work order on the board: number, customer, vehicle, technician and time in its status.
+ * Plain elements styled by Board.module.css, its texts handed in (no translator, query or Mantine
+ * component per card) and memoised: a board of hundreds of cards renders in one short task, and a
+ * re-read of the board re-renders only the cards that changed.
+ */
+export const WorksheetCard = memo(function WorksheetCard({
+  worksheet,
+  statuses,
+  now,
+  formatDateTime,
+  texts,
+  onOpen,
+  onMove,
+  menuOpened,
+  onMenuChange,
+  drag,
+  focusOnMount,
+  overlay,
+}: WorksheetCardProps) {
+  const number = texts.number(worksheet.worksheetId);
+  const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, texts.unknownVehicle) : texts.noVehicle;
   const dragProps = drag?.props ?? {};
   const node = useRef<HTMLDivElement | null>(null);
   const dragRef = drag?.ref;
@@ -76,7 +83,7 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
     <div
       role="button"
       tabIndex={0}
-      aria-label={t('board.card.open', { number, customer: worksheet.customer.fullname })}
+      aria-label={texts.open(number, worksheet.customer.fullname)}
       data-testid="board-card"
       data-uuid={worksheet.uuid}
       {...dragProps}
@@ -85,41 +92,41 @@ export function WorksheetCard({ worksheet, statuses, now, formatDateTime, onOpen
       onKeyDown={onKeyDown}
       onClick={() => onOpen(worksheet.uuid)}
     >
-      <Group justify="space-between" wrap="nowrap" gap={6} mb={4}>
-        <Text fw={700} size="sm" className={classes.number}>
-          {number}
-        </Text>
+      <div className={classes.cardTop}>
+        <span className={classes.number}>{number}</span>
         {!overlay && (
-          <MoveToButton worksheet={worksheet} statuses={statuses} onMove={onMove} opened={menuOpened} onChange={(opened) => onMenuChange(worksheet.uuid, opened)} />
+          <MoveToButton
+            worksheet={worksheet}
+            statuses={statuses}
+            onMove={onMove}
+            opened={menuOpened}
+            onChange={(opened) => onMenuChange(worksheet.uuid, opened)}
+            label={texts.moveMenuLabel(number)}
+            title={texts.moveMenu}
+          />
         )}
-      </Group>
-      <Text fw={600} size="sm" lineClamp={1} title={worksheet.customer.fullname}>
+      </div>
+      <div className={classes.customer} title={worksheet.customer.fullname}>
         {worksheet.customer.fullname}
-      </Text>
-      <Group gap={6} wrap="nowrap" mt={2}>
-        <IconCar size={15} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-        <Text size="sm" c="dimmed" lineClamp={1} title={vehicle}>
-          {vehicle}
-        </Text>
-      </Group>
-      <Group justify="space-between" wrap="nowrap" mt={8} gap={6}>
+      </div>
+      <div className={classes.vehicle} title={vehicle}>
+        <span className={`${classes.icon} ${classes.iconCar}`} aria-hidden />
+        <span className={classes.ellipsis}>{vehicle}</span>
+      </div>
+      <div className={classes.cardBottom}>
         {/* Native titles rather than tooltips: the first screen loads no popover code. */}
-        <Group gap={4} wrap="nowrap" title={t('board.card.since', { date: formatDateTime(worksheet.statusChangedAt) })}>
-          <IconClock size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text size="xs" c="dimmed" data-testid="time-in-status">
-            {timeLabel}
-          </Text>
-        </Group>
+        <span className={classes.since} title={texts.since(formatDateTime(worksheet.statusChangedAt))}>
+          <span className={`${classes.icon} ${classes.iconClock}`} aria-hidden />
+          <span data-testid="time-in-status">{texts.time(worksheet.statusChangedAt, now)}</span>
+        </span>
         {worksheet.technician ? (
-          <Avatar size={26} radius="xl" color="brand" variant="light" aria-label={worksheet.technician.fullname} title={worksheet.technician.fullname}>
+          <span className={classes.avatar} role="img" aria-label={worksheet.technician.fullname} title={worksheet.technician.fullname}>
             {avatarInitials(worksheet.technician)}
-          </Avatar>
+          </span>
         ) : (
-          <Text size="xs" c="dimmed" fs="italic">
-            {t('board.card.unassigned')}
-          </Text>
+          <span className={classes.unassigned}>{texts.unassigned}</span>
         )}
-      </Group>
+      </div>
     </div>
   );
-}
+});

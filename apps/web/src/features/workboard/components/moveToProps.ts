@@ -12,6 +12,9 @@ export interface MoveToProps {
   /** Kept by the board, so an open menu survives the cards being re-mounted by the drag layer. */
   opened: boolean;
   onChange: (opened: boolean) => void;
+  /** The button's name ('Déplacer le bon de travail BT-12') and tooltip, from the board's texts. */
+  label: string;
+  title: string;
 }
 
 /** The menu also gets its target (the card's button) and the handler that keeps its events inside. */

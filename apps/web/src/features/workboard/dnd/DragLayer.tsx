@@ -1,4 +1,3 @@
-import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import {
   DndContext,
@@ -20,7 +19,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
-import { BoardColumn } from '../components/BoardColumn';
+import { BoardColumn, type BoardColumnProps } from '../components/BoardColumn';
 import type { BoardLayerProps } from '../components/boardLayer';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 
@@ -36,33 +35,34 @@ const collisions: CollisionDetection = (args) => {
   return within.length > 0 ? within : rectIntersection(args);
 };
 
-function DroppableColumn({ status, children, total, capped, shown }: { status: Status; total: number; capped?: boolean; shown: number; children: React.ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: status.id });
+function DroppableColumn(props: Omit<BoardColumnProps, 'dropRef' | 'isOver'>) {
+  const { setNodeRef, isOver } = useDroppable({ id: props.status.id });
   return (
-    <BoardColumn status={status} total={total} capped={capped} shown={shown} dropRef={setNodeRef} isOver={isOver}>
-      {children}
+    <BoardColumn {...props} dropRef={setNodeRef} isOver={isOver}>
+      {props.children}
     </BoardColumn>
   );
 }
 
-function DraggableCard({ worksheet, renderCard }: { worksheet: Worksheet; renderCard: BoardLayerProps['renderCard'] }) {
-  const { t } = useTranslation();
+// `roleDescription` is looked up once by the layer, not by each card.
+function DraggableCard({ worksheet, renderCard, roleDescription }: { worksheet: Worksheet; renderCard: BoardLayerProps['renderCard']; roleDescription: string }) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: worksheet.uuid, data: { statusId: worksheet.statusId } });
   return (
     <>
       {renderCard(worksheet, {
         ref: setNodeRef,
-        props: { ...attributes, ...listeners, 'aria-roledescription': t('board.dnd.roleDescription') },
+        props: { ...attributes, ...listeners, 'aria-roledescription': roleDescription },
         isDragging,
       })}
     </>
   );
 }
 
-export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerProps) {
+export function DragLayer({ statuses, columns, renderCard, onDrop, onShowMore }: BoardLayerProps) {
   const { t } = useTranslation();
   const worksheetNumber = useWorksheetNumber();
   const [active, setActive] = useState<Worksheet | null>(null);
+  const roleDescription = t('board.dnd.roleDescription');
 
   // Indexes for the announcements and the keyboard: the card behind an id, a status behind an id.
   const cards = useMemo(() => new Map([...columns.values()].flatMap((column) => column.items.map((item) => [item.uuid, item] as const))), [columns]);
@@ -122,9 +122,17 @@ export function DragLayer({ statuses, columns, renderCard, onDrop }: BoardLayerP
         const column = columns.get(status.id);
         const items = column?.items ?? [];
         return (
-          <DroppableColumn key={status.id} status={status} total={column?.total ?? 0} capped={column?.capped} shown={items.length}>
+          <DroppableColumn
+            key={status.id}
+            status={status}
+            total={column?.total ?? 0}
+            capped={column?.capped}
+            shown={items.length}
+            hidden={column?.hidden}
+            onShowMore={onShowMore}
+          >
             {items.map((worksheet) => (
-              <DraggableCard key={worksheet.uuid} worksheet={worksheet} renderCard={renderCard} />
+              <DraggableCard key={worksheet.uuid} worksheet={worksheet} renderCard={renderCard} roleDescription={roleDescription} />
             ))}
           </DroppableColumn>
         );

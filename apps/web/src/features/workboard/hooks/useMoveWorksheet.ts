@@ -1,7 +1,7 @@
 import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { toApiError } from '../../../shared/errors/describeError';
@@ -42,12 +42,15 @@ export function useMoveWorksheet(statuses: Status[]) {
     meta: { silent: true },
   });
 
-  const move = (worksheet: Worksheet, to: Status) => {
-    const from = statuses.find((status) => status.id === worksheet.statusId) ?? { ...worksheet.status, order: 0 };
+  // The same function on every render (the memoised cards receive it); it reads the latest statuses.
+  const latest = useRef({ statuses, mutate: mutation.mutate });
+  latest.current = { statuses, mutate: mutation.mutate };
+  const move = useCallback((worksheet: Worksheet, to: Status) => {
+    const from = latest.current.statuses.find((status) => status.id === worksheet.statusId) ?? { ...worksheet.status, order: 0 };
     if (from.id === to.id) return;
     dispatch({ type: 'move', move: { uuid: worksheet.uuid, from, to, at: new Date().toISOString() } });
-    mutation.mutate({ worksheet, from, to });
-  };
+    latest.current.mutate({ worksheet, from, to });
+  }, []);
 
   return { pending, move };
 }

@@ -16,12 +16,14 @@ import { useTechnicians } from '../../../shared/users/technicians';
 import { useBoardColumns } from '../api';
 import { boardStatuses } from '../boardColumns';
 import { applyPendingMoves } from '../boardMoves';
+import { CARDS_PER_STEP, visibleColumns } from '../boardPaging';
 import classes from '../components/Board.module.css';
 import { BoardEmptyState } from '../components/BoardEmptyState';
 import { BoardSkeleton } from '../components/BoardSkeleton';
 import { StaticColumns } from '../components/StaticColumns';
 import { TechnicianFilter } from '../components/TechnicianFilter';
 import { WorksheetCard, type CardDragBindings } from '../components/WorksheetCard';
+import { useCardTexts } from '../hooks/useCardTexts';
 import { useDragLayer } from '../hooks/useDragLayer';
 import { useMoveWorksheet } from '../hooks/useMoveWorksheet';
 import { useNow } from '../hooks/useNow';
@@ -98,7 +100,16 @@ function Board() {
   const board = useBoardColumns(technicianUuid);
   const technicians = useTechnicians();
   const { pending, move } = useMoveWorksheet(statuses ?? []);
-  const columns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
+  // A long column renders its first cards; 'Afficher plus' adds the next ones (kept per status).
+  const [shownByStatus, setShownByStatus] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const onShowMore = useCallback(
+    (statusId: number) => setShownByStatus((current) => new Map(current).set(statusId, (current.get(statusId) ?? CARDS_PER_STEP) + CARDS_PER_STEP)),
+    [],
+  );
+  const allColumns = useMemo(() => applyPendingMoves(board.columns, pending), [board.columns, pending]);
+  const columns = useMemo(() => visibleColumns(allColumns, shownByStatus), [allColumns, shownByStatus]);
+  const texts = useCardTexts();
+  const noStatuses = useMemo<Status[]>(() => [], []);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [focusFor, setFocusFor] = useState<string | null>(null);
   const { Layer, load } = useDragLayer(setFocusFor);
@@ -136,11 +147,13 @@ function Board() {
     );
 
   const open = useCallback((uuid: string) => navigate(`/worksheets/${encodeURIComponent(uuid)}`), [navigate]);
+  // Every prop stable between renders but the card's own: a re-read re-renders the changed cards only.
   const renderCard = (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => (
     <WorksheetCard
       key={worksheet.uuid}
       worksheet={worksheet}
-      statuses={statuses ?? []}
+      statuses={statuses ?? noStatuses}
+      texts={texts}
       now={now}
       formatDateTime={dates.formatDateTime}
       onOpen={open}
@@ -171,7 +184,7 @@ function Board() {
   }
 
   const loading = !statuses || board.isPending;
-  const isEmpty = !loading && [...columns.values()].every((column) => column.total === 0);
+  const isEmpty = !loading && [...allColumns.values()].every((column) => column.total === 0);
   const Columns = Layer ?? StaticColumns;
 
   return (
@@ -206,7 +219,7 @@ function Board() {
           onFocus={load}
           onTouchStart={load}
         >
-          <Columns statuses={statuses} columns={columns} renderCard={renderCard} onDrop={onDrop} />
+          <Columns statuses={statuses} columns={columns} renderCard={renderCard} onDrop={onDrop} onShowMore={onShowMore} />
         </div>
       )}
     </Stack>

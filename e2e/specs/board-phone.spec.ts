@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from '../accounts.js';
+import { readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
+type Grouped = Record<Status['group'], Status[]>;
+
+// One shop of 200 work orders for the file: 150 in the first column, the others spread out.
+test.describe.configure({ mode: 'serial' });
+
+const TOTAL = 200;
+const BIG = 150;
+let owner: ReadyOwner;
+let first: Status;
+
+async function seedWorkOrders(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const statuses = ((await (await request.get('/api/worksheet-status', { headers })).json()) as { data: Grouped }).data;
+  const ordered = [...statuses.TODO, ...statuses.IN_PROGRESS, ...statuses.DONE];
+  first = ordered[0]!;
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(path, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return ((await response.json()) as { data: T }).data;
+  };
+  // Twenty at a time through the API: the same rows a shop's front desk makes.
+  for (let start = 0; start < TOTAL; start += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, offset) => {
+        const index = start + offset;
+        const customer = await post<{ uuid: string }>('/api/customers', { fullname: `Client Téléphone ${index + 1}` });
+        const status = index < BIG ? first : ordered[1 + (index % (ordered.length - 1))]!;
+        await post('/api/worksheets', { customerUuid: customer.uuid, statusId: status.id });
+      }),
+    );
+  }
+}
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Nadia Bouchard');
+  await seedWorkOrders(request);
+  await request.dispose();
+});
+
+test('sur un téléphone, le tableau de 200 bons montre ses cartes, la longue colonne par tranches, son compte exact', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  const board = page.getByTestId('board');
+  await expect(board).toBeVisible();
+  const column = page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
+  await expect(column.getByTestId('column-count')).toHaveText(String(BIG));
+  // Every column renders its first 20 cards at most: 20 in the long one, the other 50 in full.
+  await expect(column.getByTestId('board-card')).toHaveCount(20);
+  await expect(board.getByTestId('board-card')).toHaveCount(20 + (TOTAL - BIG));
+  await column.getByRole('button', { name: 'Afficher 20 de plus' }).tap();
+  await expect(column.getByTestId('board-card')).toHaveCount(40);
+  // The last 10 of the 50 the server sent.
+  await column.getByRole('button', { name: 'Afficher 10 de plus' }).tap();
+  await expect(column.getByTestId('board-card')).toHaveCount(50);
+  // The server sends a column's 50 newest: the rest is said, not rendered.
+  await expect(column.getByRole('button', { name: /Afficher/ })).toHaveCount(0);
+  await expect(column).toContainText(`Les 50 plus récents sur ${BIG}`);
+  await expect(column.getByRole('button', { name: /^Bon de travail BT-\d+, Client Téléphone 150$/ })).toBeVisible();
+});
+
+test('sur un téléphone, le premier toucher sur une carte ouvre le bon de travail', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  const card = page.getByRole('button', { name: /^Bon de travail BT-\d+, Client Téléphone 150$/ });
+  await expect(card).toBeVisible();
+  await card.tap();
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Client Téléphone 150').first()).toBeVisible();
+});
