@@ -22,10 +22,16 @@ describe('numberPrefixRanges', () => {
   });
 
   it('matches a brute-force prefix check', () => {
+    // Mismatches collected then checked once: 100 000 expect() calls took over 5 s on a loaded machine.
+    const mismatches: string[] = [];
     for (const digits of ['1', '5', '50', '99', '100']) {
-      const inRange = (n: number) => numberPrefixRanges(digits).some(([low, high]) => n >= low && n <= high);
-      for (let n = 0; n < 20000; n += 1) expect(inRange(n), `${digits} ${n}`).toBe(String(n).startsWith(digits));
+      const ranges = numberPrefixRanges(digits);
+      for (let n = 0; n < 20000; n += 1) {
+        const inRange = ranges.some(([low, high]) => n >= low && n <= high);
+        if (inRange !== String(n).startsWith(digits)) mismatches.push(`${digits} ${n}`);
+      }
     }
+    expect(mismatches).toEqual([]);
   });
 });
 
