@@ -8,6 +8,7 @@ import { NotificationsHost } from '../../shared/notifications/NotificationsHost'
 import { notify } from '../../shared/notifications/notify';
 import { ProgressBar } from '../shell/ProgressBar';
 import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
+import { cssVariablesResolver } from '../theme/cssVariablesResolver';
 import { theme } from '../theme/theme';
 import { clearUserQueries } from './clearUserQueries';
 import { queryClient } from './queryClient';
@@ -46,7 +47,7 @@ function SessionCacheGuard() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(preferencesColorSchemeManager);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <NotificationsHost />
         <ProgressBar />

@@ -53,7 +53,15 @@ export function ListCard({ texts, search, onSearch, data, page, onPage, children
           <Text size="sm" c="dimmed">
             {t(`${texts}.range`, { from, to, total: shownTotal })}
           </Text>
-          <Pagination total={pages} value={page} onChange={onPage} size="sm" aria-label={t(`${texts}.pagination`)} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPage}
+            size="sm"
+            aria-label={t(`${texts}.pagination`)}
+            // The arrow buttons have no text: without a name a screen reader announces "button".
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
     </Card>

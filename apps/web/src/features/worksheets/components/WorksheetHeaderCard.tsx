@@ -23,7 +23,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <Text c="dimmed" mt={2}>
         {icon}
       </Text>
-      <Stack gap={0} miw={0}>
+      {/* gap 4: the customer's link and phone link stay 24 px apart (touch target size). */}
+      <Stack gap={4} miw={0}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
           {label}
         </Text>
@@ -116,7 +117,7 @@ function VehiclePicker({ worksheet, onPick, disabled }: { worksheet: Worksheet; 
     <>
       <Menu opened={opened} onChange={setOpened} position="bottom-start" withinPortal>
         <Menu.Target>
-          <UnstyledButton disabled={disabled} c="blue" fz="xs" fw={500} mt={2} data-testid="worksheet-vehicle-change">
+          <UnstyledButton disabled={disabled} c="var(--mantine-color-anchor)" fz="xs" fw={500} mt={2} data-testid="worksheet-vehicle-change">
             <Group gap={2} component="span" wrap="nowrap">
               {current ? t('worksheets.page.changeVehicle') : t('worksheets.page.pickVehicle')}
               <IconChevronDown size={12} />
