@@ -65,6 +65,12 @@ test('sur un téléphone, le tableau de 200 bons montre ses cartes, la longue co
   await expect(column.getByRole('button', { name: /Afficher/ })).toHaveCount(0);
   await expect(column).toContainText(`Les 50 plus récents sur ${BIG}`);
   await expect(column.getByRole('button', { name: /^Bon de travail BT-\d+, Client Téléphone 150$/ })).toBeVisible();
+  // …and the list pages through all of them, on that status.
+  await column.getByRole('link', { name: 'Tout voir dans la liste' }).tap();
+  await expect(page).toHaveURL(new RegExp(`#/worksheets\\?statusId=${first.id}$`));
+  await expect(page.getByText(`${BIG} bons de travail`).first()).toBeVisible();
+  // Opened at its top, not where the board was scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('sur un téléphone, le premier toucher sur une carte ouvre le bon de travail', async ({ page }) => {

@@ -2,9 +2,11 @@ import type { Status } from '@atelier/contracts/statuses';
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
 import { CARDS_PER_STEP } from '../boardPaging';
+import { statusListPath } from '../statusListPath';
 import classes from './Board.module.css';
 
 export interface BoardColumnProps {
@@ -29,6 +31,7 @@ export function BoardColumn({ status, total, capped, shown, hidden = 0, onShowMo
   const color = STATUS_GROUP_COLORS[status.group];
   const headingId = `board-column-${status.id}`;
   const groupName = t(`board.group.${status.group}`);
+  const [params] = useSearchParams();
   return (
     <section
       ref={dropRef}
@@ -68,9 +71,15 @@ export function BoardColumn({ status, total, capped, shown, hidden = 0, onShowMo
           </button>
         ) : (
           total > shown && (
-            <Text size="xs" c="dimmed" ta="center" py={4}>
-              {t('board.newest', { shown, total: shownTotal })}
-            </Text>
+            <>
+              <Text size="xs" c="dimmed" ta="center" pt={4}>
+                {t('board.newest', { shown, total: shownTotal })}
+              </Text>
+              {/* The board holds a column's newest cards; the list pages through all of them. */}
+              <Link className={classes.more} to={statusListPath(status.id, params.get('technician'))} data-testid="column-see-all">
+                {t('board.seeAll')}
+              </Link>
+            </>
           )
         )}
       </div>
