@@ -11,7 +11,7 @@ import type { AppDeps } from './deps.js';
 import { registerCompression } from './http/compression.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, subresourceHeaders } from './http/security-headers.js';
 import { storableTextValidatorCompiler } from './http/storable-text-validator.js';
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent
       // as they are, by the browser's Accept-Encoding, with Vary: Accept-Encoding.
       preCompressed: true,
-      setHeaders: (res, path) => res.header('Cache-Control', webFileCaching(relative(webDist, path))),
+      setHeaders: (reply, path) => {
+        const inDist = relative(webDist, path);
+        reply.header('Cache-Control', webFileCaching(inDist));
+        subresourceHeaders(reply, inDist);
+      },
     });
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>

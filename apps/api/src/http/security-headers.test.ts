@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -36,6 +37,10 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  await writeFile(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync('body{margin:0}'));
+  await writeFile(join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: t.config.smtpUrl, from: t.config.mailFrom, outboxDir: '/nonexistent', log });
   web = await buildApp({ db: t.db, config: t.config, mailer }, { logger: log, webDist: dist });
@@ -80,11 +85,26 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the hashed assets with the same headers, cached for a year', async () => {
-    const response = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expectEverywhereHeaders(response.headers);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it("serves the hashed scripts and stylesheets with a subresource's headers only, cached for a year", async () => {
+    for (const [url, encoding] of [
+      ['/assets/index-abc123.js', 'identity'],
+      ['/assets/index-abc123.js', 'br'],
+      ['/assets/index-abc123.css', 'gzip'],
+    ] as const) {
+      const response = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(200);
+      expectEverywhereHeaders(response.headers);
+      // A script runs under its page's policy: its own only says it loads nothing and frames nothing.
+      expect(csp(response.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const name of ['cross-origin-opener-policy', 'strict-transport-security', 'origin-agent-cluster', 'x-xss-protection', 'x-correlation-id', 'etag']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // SVG can be opened as a page: it keeps the page's headers.
+    const svg = await web.inject({ method: 'GET', url: '/assets/logo-abc123.svg' });
+    expect(csp(svg.headers['content-security-policy'])).toEqual(APP_CSP);
+    expect(svg.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it("has no inline script in the web app's index.html (the CSP would block it)", async () => {
