@@ -1,6 +1,16 @@
 import type { CatalogItem, Entry } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogLineBody, customLineBody, isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody } from './lineFormValues';
+import {
+  catalogLineBody,
+  customLineBody,
+  isHourlyRateLine,
+  lineAmount,
+  lineChanges,
+  lineFormValues,
+  refreshedValues,
+  refreshLineBody,
+  savedValues,
+} from './lineFormValues';
 
 const line: Entry = {
   id: 7,
@@ -50,6 +60,21 @@ describe('line form values', () => {
 
   it('an emptied name is sent as is: the server answers the title error on that field', () => {
     expect(lineChanges(line, { ...lineFormValues(line), name: '  ' })).toEqual({ name: '' });
+  });
+});
+
+describe('a refresh while the user types', () => {
+  it('keeps what is being typed when the refresh only confirms the last save', () => {
+    const before = savedValues(line, { price: 12.3 });
+    const typing = { ...before, price: 12 as const };
+    expect(refreshedValues(before, lineFormValues({ ...line, price: 12.3 }), typing)).toEqual(typing);
+  });
+
+  it('shows what the server changed (a catalogue refresh, a trimmed name) and keeps the other fields', () => {
+    const before = lineFormValues(line);
+    const typing = { ...before, content: 'Huile 0W20' };
+    expect(refreshedValues(before, lineFormValues({ ...line, price: 99.5 }), typing)).toEqual({ ...typing, price: 99.5 });
+    expect(savedValues(line, { name: 'Vidange', content: null })).toEqual({ ...before, name: 'Vidange', content: '' });
   });
 });
 

@@ -33,6 +33,22 @@ export function lineFormValues(entry: Entry): LineFormValues {
   };
 }
 
+/**
+ * The inputs once the server's line went from `before` to `after`: a field the server changed takes
+ * its new value, the others keep what the user typed since. The refresh that follows a save lands
+ * late, and must not overwrite the next value already being typed.
+ */
+export function refreshedValues(before: LineFormValues, after: LineFormValues, current: LineFormValues): LineFormValues {
+  const pick = <K extends keyof LineFormValues>(key: K): LineFormValues[K] => (after[key] === before[key] ? current[key] : after[key]);
+  return { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price') };
+}
+
+/** The inputs as the server will hold them once `body` is saved: what a save's refresh is compared with. */
+export function savedValues(entry: Entry, body: UpdateLineBody): LineFormValues {
+  const { name, content, value_measured, price } = { ...entry, ...body };
+  return lineFormValues({ ...entry, name, content: content ?? null, value_measured, price: price ?? null });
+}
+
 /** What the inputs changed on the line, as a PATCH body; null when nothing did. */
 export function lineChanges(entry: Entry, values: LineFormValues): UpdateLineBody | null {
   const body: UpdateLineBody = {};

@@ -33,8 +33,35 @@ export function DecimalInput({ ref, ...props }: NumberInputProps & { ref?: Ref<H
       const rounded = scale === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(scale);
       setNativeValue(input, `${value < 0 ? '-' : ''}${rounded.replace('.', separator)}`);
     };
+    // A separator typed just before the separator already shown (fixed decimals: "12|,00 $") moves the
+    // caret past it. react-number-format does so too, but a caret fix it queued for the previous key
+    // can run after and put the caret back: on a busy phone "12.3" became 123,00 $. The caret asked
+    // for is kept here and set again before the next key and after those queued fixes.
+    let wanted: { caret: number; value: string } | null = null;
+    const restore = () => {
+      if (wanted && input.value === wanted.value && input.selectionStart !== wanted.caret) input.setSelectionRange(wanted.caret, wanted.caret);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      restore();
+      wanted = null;
+      const at = input.selectionStart;
+      if ((event.key !== '.' && event.key !== ',') || at === null || at !== input.selectionEnd || input.value[at] !== separator) return;
+      event.preventDefault();
+      wanted = { caret: at + 1, value: input.value };
+      restore();
+      setTimeout(restore, 0);
+    };
+    const forget = () => (wanted = null);
     input.addEventListener('input', onInput);
-    return () => input.removeEventListener('input', onInput);
+    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('pointerdown', forget);
+    input.addEventListener('blur', forget);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('pointerdown', forget);
+      input.removeEventListener('blur', forget);
+    };
   }, [separator, scale]);
 
   return <NumberInput allowedDecimalSeparators={['.', ',']} {...props} ref={merged} />;

@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
@@ -12,7 +12,17 @@ import { EntryTypeBadge } from '../../vehicles';
 import { useMoneyFormatter } from '../../accounts';
 import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
-import { isHourlyRateLine, lineAmount, lineChanges, lineFormValues, refreshLineBody, type LineFormValues, type UpdateLineBody } from '../lineFormValues';
+import {
+  isHourlyRateLine,
+  lineAmount,
+  lineChanges,
+  lineFormValues,
+  refreshedValues,
+  refreshLineBody,
+  savedValues,
+  type LineFormValues,
+  type UpdateLineBody,
+} from '../lineFormValues';
 import { DecimalInput } from '../../../shared/ui/DecimalInput';
 import { MoneyInput } from '../../../shared/ui/MoneyInput';
 
@@ -41,13 +51,20 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
   const removePrice = useRemoveLinePrice(worksheetUuid);
   const [values, setValues] = useState<LineFormValues>(() => lineFormValues(entry));
   const [nameError, setNameError] = useState<string | null>(null);
+  // The line as last saved or refreshed: only what the server changed since reaches the inputs.
+  const known = useRef(lineFormValues(entry));
 
-  // The server's answer (or a refresh from the catalogue) is what the inputs show next.
-  useEffect(() => setValues(lineFormValues(entry)), [entry]);
+  useEffect(() => {
+    const after = lineFormValues(entry);
+    const before = known.current;
+    known.current = after;
+    setValues((current) => refreshedValues(before, after, current));
+  }, [entry]);
 
   const updated = () => notify({ color: 'teal', message: t('worksheets.lines.updated') });
 
-  const send = (body: UpdateLineBody) =>
+  const send = (body: UpdateLineBody) => {
+    known.current = savedValues(entry, body);
     update.mutate(
       { id: entry.id, body },
       {
@@ -56,6 +73,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
           updated();
         },
         onError: (error) => {
+          known.current = lineFormValues(entry);
           // §8: the title's error is said on the name field; anything else is a toast.
           const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
           const code = fields.title ?? fields.name;
@@ -64,6 +82,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
         },
       },
     );
+  };
 
   const save = () => {
     const body = lineChanges(entry, values);
