@@ -1,4 +1,5 @@
 import type { BoardLayerProps } from './boardLayer';
+import { columnProps } from './columnProps';
 import { BoardColumn } from './BoardColumn';
 
 /** The columns before the drag layer is loaded: the same cards, opened by click, moved by their menu. */
@@ -7,18 +8,9 @@ export function StaticColumns({ statuses, columns, renderCard, onShowMore }: Boa
     <>
       {statuses.map((status) => {
         const column = columns.get(status.id);
-        const items = column?.items ?? [];
         return (
-          <BoardColumn
-            key={status.id}
-            status={status}
-            total={column?.total ?? 0}
-            capped={column?.capped}
-            shown={items.length}
-            hidden={column?.hidden}
-            onShowMore={onShowMore}
-          >
-            {items.map((worksheet) => renderCard(worksheet))}
+          <BoardColumn key={status.id} {...columnProps(status, column, onShowMore)}>
+            {column?.items.map((worksheet) => renderCard(worksheet))}
           </BoardColumn>
         );
       })}

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { BoardColumn, type BoardColumnProps } from '../components/BoardColumn';
 import type { BoardLayerProps } from '../components/boardLayer';
+import { columnProps } from '../components/columnProps';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 
 /*
@@ -120,18 +121,9 @@ export function DragLayer({ statuses, columns, renderCard, onDrop, onShowMore }:
     >
       {statuses.map((status) => {
         const column = columns.get(status.id);
-        const items = column?.items ?? [];
         return (
-          <DroppableColumn
-            key={status.id}
-            status={status}
-            total={column?.total ?? 0}
-            capped={column?.capped}
-            shown={items.length}
-            hidden={column?.hidden}
-            onShowMore={onShowMore}
-          >
-            {items.map((worksheet) => (
+          <DroppableColumn key={status.id} {...columnProps(status, column, onShowMore)}>
+            {column?.items.map((worksheet) => (
               <DraggableCard key={worksheet.uuid} worksheet={worksheet} renderCard={renderCard} roleDescription={roleDescription} />
             ))}
           </DroppableColumn>
