@@ -7,4 +7,6 @@ export interface ListAction {
   onClick: () => void;
   /** The keyboard shortcut that does the same (aria-keyshortcuts). */
   keyShortcuts?: string;
+  /** Starts loading what the click opens (a form kept off the first screen) when the pointer or the focus reaches the button. */
+  preload?: () => void;
 }

@@ -5,7 +5,7 @@ import type { ListAction } from './ListAction';
 export function ListActionButton({ action }: { action: ListAction }) {
   const Icon = action.icon;
   return (
-    <Button leftSection={<Icon size={18} />} onClick={action.onClick} aria-keyshortcuts={action.keyShortcuts}>
+    <Button leftSection={<Icon size={18} />} onClick={action.onClick} onPointerEnter={action.preload} onFocus={action.preload} aria-keyshortcuts={action.keyShortcuts}>
       {action.label}
     </Button>
   );

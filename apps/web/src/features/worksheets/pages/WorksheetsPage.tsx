@@ -1,16 +1,20 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
 import { useWorksheetList } from '../api';
-import { CreateWorksheetModal } from '../components/CreateWorksheetModal';
 import { WorksheetFilters } from '../components/WorksheetFilters';
 import { WorksheetsTable } from '../components/WorksheetsTable';
 import { useWorksheetListParams } from '../hooks/useWorksheetListParams';
+import { withTexts } from '../../../i18n/withTexts';
+
+// The creation form (its validation, the customer and vehicle pickers) is not part of the list's first screen.
+const loadCreateForm = withTexts(() => import('../components/CreateWorksheetModal').then((module) => ({ default: module.CreateWorksheetModal })));
+const CreateWorksheetModal = lazy(loadCreateForm);
 
 /** /worksheets: the shop's work orders, newest first, filtered, searched and paged by the server. */
 export function WorksheetsPage() {
@@ -19,7 +23,11 @@ export function WorksheetsPage() {
   const list = useWorksheetList(apiParams);
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
-  const openAdd = () => setAdding(true);
+  const [everAdding, setEverAdding] = useState(false);
+  const openAdd = () => {
+    setEverAdding(true);
+    setAdding(true);
+  };
   // 'n' opens a new work order from the list (not while typing in a field).
   useHotkeys([['n', openAdd]]);
 
@@ -30,7 +38,7 @@ export function WorksheetsPage() {
     <ListPageLayout
       title={t('worksheets.title')}
       description={t('worksheets.description')}
-      action={{ label: t('worksheets.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n' }}
+      action={{ label: t('worksheets.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n', preload: () => void loadCreateForm() }}
       maw={1200}
     >
       <ListCard texts="worksheets" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
@@ -55,7 +63,11 @@ export function WorksheetsPage() {
         </ListBody>
       </ListCard>
 
-      <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
+      {everAdding && (
+        <Suspense fallback={null}>
+          <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </ListPageLayout>
   );
 }
