@@ -362,3 +362,43 @@ test.describe('au doigt, sur un téléphone', () => {
     await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
   });
 });
+
+test('les compteurs des colonnes se lisent en thème clair et sombre (contraste d’au moins 4,5:1)', async ({ page }) => {
+  await openBoard(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('atelier.preferences', JSON.stringify({ language: 'fr', theme: t })), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await expect(page.getByTestId('column-count').first()).toBeVisible();
+    // The colours as drawn: the count's tint laid over the first opaque background behind it, read back from a canvas.
+    const ratios = await page.getByTestId('column-count').evaluateAll((counts) =>
+      counts.map((count) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        const pixel = (...layers: string[]) => {
+          context.clearRect(0, 0, 1, 1);
+          for (const fill of layers) {
+            context.fillStyle = fill;
+            context.fillRect(0, 0, 1, 1);
+          }
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        let behind = count.parentElement;
+        while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(0, 0, 0, 0\)|transparent/)) behind = behind.parentElement;
+        const base = behind ? getComputedStyle(behind).backgroundColor : '#fff';
+        const background = pixel(base, getComputedStyle(count).backgroundColor);
+        const text = pixel(base, getComputedStyle(count).color);
+        const luminance = (rgb: number[]) =>
+          rgb
+            .map((c) => c / 255)
+            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+        return +((light! + 0.05) / (dark! + 0.05)).toFixed(2);
+      }),
+    );
+    expect(ratios.length).toBeGreaterThan(2);
+    for (const ratio of ratios) expect(ratio, `${theme}: ${ratios.join(', ')}`).toBeGreaterThanOrEqual(4.5);
+  }
+});

@@ -1,6 +1,8 @@
 // One Lighthouse run on a page of the production build, in a Chromium driven by puppeteer, with a
 // cold HTTP cache and, for the signed-in pages, exactly the session a returning user's browser
 // holds. See lighthouse.mjs for why the storage is prepared here rather than reset by Lighthouse.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -62,6 +64,14 @@ const ATTEMPTS = 3;
 /** A run Lighthouse could not record ATTEMPTS times over (not a wrong page: that one throws Error). */
 export class LighthouseRuntimeError extends Error {}
 
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's full result (JSON) is kept there, to look into a miss (bootup-time, mainthread-work-breakdown…). */
+async function keepReport(lhr, target, preset) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, `${target.key}-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /** Lighthouse's result (lhr) for one cold load of `target` under `preset` ('mobile' | 'desktop'). */
 export async function runOnce({ page, origin, target, preset, storage }) {
   // Neither the full-page screenshot (for the HTML report) nor the back/forward-cache check (it
@@ -79,6 +89,7 @@ export async function runOnce({ page, origin, target, preset, storage }) {
     const { lhr } = await lighthouse(`${origin}/#${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     if (!lhr.runtimeError) {
       await checkLanded(page, lhr, target);
+      await keepReport(lhr, target, preset);
       return lhr;
     }
     const failure = `Lighthouse failed on ${target.label} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
