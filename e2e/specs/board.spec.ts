@@ -49,17 +49,27 @@ const columnNamed = (page: Page, name: string) => page.getByTestId('board-column
 const cardOf = (scope: Page | Locator, number: number) => scope.getByRole('button', { name: new RegExp(`^Bon de travail BT-${number},`) });
 
 /**
+ * Where an element is drawn. The drag layer's arrival re-mounts the cards and columns: a box asked
+ * for while the node it resolved to is being replaced comes back null, so it is asked again.
+ */
+async function boxOf(locator: Locator) {
+  let box = await locator.boundingBox();
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  return box!;
+}
+
+/**
  * dnd-kit follows real pointer moves: press on the card, travel in steps, and, as the columns may
  * scroll sideways under the pointer near the edge, aim again at the target until it lights up.
  */
 async function dragTo(page: Page, card: Locator, target: Locator) {
-  const from = (await card.boundingBox())!;
+  const from = await boxOf(card);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'true');
   await page.mouse.move(from.x + from.width / 2 + 1, from.y + from.height / 2);
   await page.mouse.down();
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const to = (await target.boundingBox())!;
+    const to = await boxOf(target);
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
     if (/columnOver/.test((await target.getAttribute('class')) ?? '')) break;
   }
@@ -218,7 +228,7 @@ test('le premier appui sur une carte l’ouvre, même quand le glisser-déposer 
   const card = cardOf(page, numbers.roy);
   await expect(card).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  const box = (await card.boundingBox())!;
+  const box = await boxOf(card);
   const layer = page.waitForResponse(/DragLayer-[^/]*\.js$/);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -232,12 +242,12 @@ test('le premier appui sur une carte l’ouvre, même quand le glisser-déposer 
 
 /** Press on the card, then travel to the target (aiming again while the columns scroll) until it lights up. */
 async function pressAndDrag(page: Page, card: Locator, target: Locator, pressed?: () => void) {
-  const from = (await card.boundingBox())!;
+  const from = await boxOf(card);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   pressed?.();
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const to = (await target.boundingBox())!;
+    const to = await boxOf(target);
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
     if (/columnOver/.test((await target.getAttribute('class')) ?? '')) break;
   }
@@ -314,7 +324,7 @@ test.describe('au doigt, sur un téléphone', () => {
     await expect(card).toBeVisible();
     await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'false');
     const target = columnNamed(page, toName);
-    const from = (await card.boundingBox())!;
+    const from = await boxOf(card);
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
@@ -351,7 +361,7 @@ test.describe('au doigt, sur un téléphone', () => {
     const card = cardOf(page, number);
     await expect(card).toBeVisible();
     await expect(page.getByTestId('board')).toHaveAttribute('data-drag-ready', 'false');
-    const box = (await card.boundingBox())!;
+    const box = await boxOf(card);
     const cdp = await page.context().newCDPSession(page);
     const layer = page.waitForResponse(/DragLayer-[^/]*\.js$/);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }] });
