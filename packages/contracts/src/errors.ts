@@ -93,6 +93,12 @@ export const ERROR_CODES = [
   'ERR_CATALOG_CODE_EXISTS',
   // issue 10: the shop's work-order number prefix
   'ERR_INVALID_WORKSHEET_PREFIX',
+  // issue 13: technician time
+  'ERR_INVALID_TIME',
+  'ERR_INVALID_DURATION',
+  'ERR_ENDTIME_BEFORE_START',
+  'ERR_TIME_OVERLAP',
+  'ERR_CLOCK_OTHER_USER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

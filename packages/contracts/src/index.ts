@@ -28,3 +28,4 @@ export * from './worksheets.js';
 export * from './reports.js';
 export * from './bounds.js';
 export * from './pagination.js';
+export * from './timelog.js';
