@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef } from './accounts.js';
 import { mechs } from './vehicles.js';
 import { catalogItems, entryStatuses, worksheets } from './workorders.js';
@@ -35,5 +35,7 @@ export const entries = pgTable(
     index('entries_worksheet_idx')
       .on(t.worksheetId, t.position, t.id)
       .where(sql`${t.worksheetId} IS NOT NULL`),
+    // Target of the timelogs' composite key: a time entry's line is of its shop and of its work order.
+    uniqueIndex('entries_account_worksheet_id_idx').on(t.accountId, t.worksheetId, t.id),
   ],
 );

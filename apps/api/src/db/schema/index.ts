@@ -8,3 +8,4 @@ export * from './workorders.js';
 export * from './entries.js';
 export * from './account-defaults.js';
 export * from './stored-files.js';
+export * from './timelog.js';

@@ -31,5 +31,7 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} IS NULL`),
     index('users_account_idx').on(t.accountId),
+    // Target of same-shop composite foreign keys (timelogs).
+    uniqueIndex('users_account_id_idx').on(t.accountId, t.id),
   ],
 );

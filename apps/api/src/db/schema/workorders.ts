@@ -127,6 +127,8 @@ export const worksheets = pgTable(
   },
   (t) => [
     uniqueIndex('worksheets_account_number_idx').on(t.accountId, t.worksheetId),
+    // Target of same-shop composite foreign keys (timelogs).
+    uniqueIndex('worksheets_account_id_idx').on(t.accountId, t.id),
     // A status's work orders newest first (board columns, the list filtered by status, deep pages too); counts by status read it alone.
     index('worksheets_account_status_created_idx')
       .on(t.accountId, t.statusId, t.createdAt, t.id)
