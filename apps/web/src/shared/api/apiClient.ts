@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   /** Count the call in the top progress bar (default true; background checks opt out). */
   track?: boolean;
   signal?: AbortSignal;
+  /** Read a successful answer as a file (a CSV export) instead of JSON; errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 type Outcome<T> = { ok: true; data: T; headers: Headers } | { ok: false; error: ApiRequestError };
@@ -46,6 +48,7 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       return { ok: false, error: new ApiRequestError(0, normalizeApiError(0, null, null)) };
     }
+    if (response.ok && options.responseType === 'blob') return { ok: true, data: (await response.blob()) as T, headers: response.headers };
     const text = await response.text();
     let json: unknown = null;
     try {

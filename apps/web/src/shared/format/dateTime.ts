@@ -40,7 +40,7 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
 }
 
 /** Minutes ahead of UTC in `zone` at `time` (null: a zone the runtime does not know). */
-function zoneOffset(time: number, zone: string): number | null {
+export function zoneOffset(time: number, zone: string): number | null {
   const dtf = zoneFormat(zone);
   if (!dtf) return null;
   const part: Record<string, number> = {};
