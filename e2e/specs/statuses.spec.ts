@@ -164,6 +164,33 @@ test('the work-order start number is saved in the account preferences', async ({
   await expect(card.getByTestId('next-worksheet-number')).toHaveText('Les numéros jusqu’à BT-2024001 sont déjà pris : le prochain bon de travail sera BT-2024002.');
 });
 
+test('the forgotten-clock limit of the time clock is saved in the account preferences, Save enabled only when changed', async ({ page }) => {
+  await openSettingsCard(page, 'workorders', 'Bons de travail');
+  const card = page.getByTestId('time-clock-card');
+  await expect(card.getByRole('heading', { name: 'Pointage' })).toBeVisible();
+  await expect(card).toContainText('dans la feuille de temps');
+  await expect(card.getByRole('textbox', { name: 'Fermer automatiquement un pointage oublié après (heures)' })).toHaveAccessibleDescription(/à vérifier/);
+  const field = card.getByRole('textbox', { name: 'Fermer automatiquement un pointage oublié après (heures)' });
+  await expect(field).toHaveValue('12');
+  const save = card.getByRole('button', { name: 'Enregistrer' });
+  await expect(save).toBeDisabled();
+  await field.fill('30');
+  await expect(card).toContainText("Entrez un nombre entier d'heures de 1 à 24.");
+  await expect(save).toBeDisabled();
+  await field.fill('12');
+  await expect(save).toBeDisabled();
+  await field.fill('9');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Modifications enregistrées.').first()).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const response = await page.request.get('/api/accounts', { headers: { authorization: `Bearer ${owner.accessToken}` } });
+  expect(((await response.json()) as { data: { preferences: { timelogAutoCloseHours: number } } }).data.preferences.timelogAutoCloseHours).toBe(9);
+  await page.reload();
+  await expect(card.getByRole('textbox', { name: 'Fermer automatiquement un pointage oublié après (heures)' })).toHaveValue('9');
+});
+
 test('a work-order status renamed in the settings shows on the board reached through the menu, without a reload', async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const shop = await readyOwner(request, 'Julien Roy');

@@ -21,6 +21,7 @@ export const updatePreferencesBodySchema = z
     worksheetStartNumber: accountPreferencesSchema.shape.worksheetStartNumber,
     worksheetPrefix: accountPreferencesSchema.shape.worksheetPrefix,
     hourlyRates: accountPreferencesSchema.shape.hourlyRates,
+    timelogAutoCloseHours: accountPreferencesSchema.shape.timelogAutoCloseHours,
   })
   .partial();
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;

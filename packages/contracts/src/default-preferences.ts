@@ -11,4 +11,6 @@ export const DEFAULT_ACCOUNT_PREFERENCES: AccountPreferences = {
   worksheetStartNumber: 1,
   worksheetPrefix: 'BT',
   hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
+  // TIMELOG_AUTO_CLOSE_HOURS_DEFAULT (timelog.ts imports zod, this file must not; a test ties the two).
+  timelogAutoCloseHours: 12,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_PREFERENCES } from './default-preferences.js';
 import { accountPreferencesSchema, mergePreferences, type SignupPreferences } from './preferences.js';
+import { TIMELOG_AUTO_CLOSE_HOURS_DEFAULT, TIMELOG_MAX_HOURS } from './timelog.js';
 
 describe('account preference defaults (shell spec §3)', () => {
   it('are MM/DD/YYYY, HH:mm, UTC, fr-CA, CAD, start numbers 1, STANDARD rate', () => {
@@ -12,8 +13,16 @@ describe('account preference defaults (shell spec §3)', () => {
       worksheetStartNumber: 1,
       worksheetPrefix: 'BT',
       hourlyRates: { valuePerUnit: 0, rateType: 'STANDARD' },
+      timelogAutoCloseHours: 12,
     });
     expect(accountPreferencesSchema.parse(DEFAULT_ACCOUNT_PREFERENCES)).toEqual(DEFAULT_ACCOUNT_PREFERENCES);
+  });
+
+  it('close a forgotten clock after the timelog default, whole hours from 1 to the longest entry', () => {
+    expect(DEFAULT_ACCOUNT_PREFERENCES.timelogAutoCloseHours).toBe(TIMELOG_AUTO_CLOSE_HOURS_DEFAULT);
+    const hours = accountPreferencesSchema.shape.timelogAutoCloseHours;
+    for (const ok of [1, 8, TIMELOG_MAX_HOURS]) expect(hours.safeParse(ok).success).toBe(true);
+    for (const bad of [0, -1, 1.5, TIMELOG_MAX_HOURS + 1, '12', null]) expect(hours.safeParse(bad).error?.issues[0]?.message).toBe('ERR_VALIDATION');
   });
 });
 

@@ -31,6 +31,11 @@ export const accountPreferencesSchema = z.object({
    */
   worksheetPrefix: z.string({ error: 'ERR_INVALID_WORKSHEET_PREFIX' }).regex(WORKSHEET_PREFIX_PATTERN, 'ERR_INVALID_WORKSHEET_PREFIX'),
   hourlyRates: priceSchema,
+  /**
+   * Forgotten clocks (issue 13): a running time entry older than this many hours is closed by the
+   * server at start + this many hours and flagged for review. Whole hours, 1 to 24 (the longest entry).
+   */
+  timelogAutoCloseHours: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_VALIDATION').max(24, 'ERR_VALIDATION'),
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 

@@ -36,5 +36,7 @@ export function completePreferences(stored: unknown): AccountPreferences {
       valuePerUnit: orDefault(shape.hourlyRates.shape.valuePerUnit, hourlyRates.valuePerUnit, defaults.hourlyRates.valuePerUnit),
       rateType: orDefault(shape.hourlyRates.shape.rateType, hourlyRates.rateType, defaults.hourlyRates.rateType),
     },
+    // Added by issue 13: shops saved before it read the default (12 h) without a migration.
+    timelogAutoCloseHours: orDefault(shape.timelogAutoCloseHours, s.timelogAutoCloseHours, defaults.timelogAutoCloseHours),
   };
 }

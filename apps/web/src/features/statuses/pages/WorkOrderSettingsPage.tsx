@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { NumberingCard } from '../components/NumberingCard';
 import { StatusEditor } from '../components/StatusEditor';
+import { TimeClockCard } from '../components/TimeClockCard';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 
-/** /settings/workorders (workshop §2): work-order statuses by group, and work-order numbering. */
+/** /settings/workorders (workshop §2): work-order statuses by group, work-order numbering, and the time clock's forgotten-clock limit (issue 13). */
 export function WorkOrderSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,7 @@ export function WorkOrderSettingsPage() {
           <StatusEditor kind="worksheet" />
         </Stack>
         <NumberingCard />
+        <TimeClockCard />
       </Stack>
     </div>
   );
