@@ -1,5 +1,5 @@
 // The whole demo shop in a database, for `npm run seed:demo` and its test: account, team,
-// customers, vehicles and backlogs, then a month of work orders. Deterministic (seeded) but
+// customers, vehicles and backlogs, then a month of work orders and the last week of technician time. Deterministic (seeded) but
 // for the dates, which follow `now`.
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../apps/api/src/db/schema/index.ts';
@@ -8,7 +8,8 @@ import { loadSystemMakes } from '../../apps/api/src/modules/makes/load-system-ma
 import { findUserByEmail } from '../../apps/api/src/modules/users/queries.ts';
 import { createDemoCustomers } from './demo-customers.mjs';
 import { DEMO_EMAIL, createDemoShop } from './demo-shop.mjs';
-import { createDemoWorksheets } from './demo-worksheets.mjs';
+import { createDemoTimelogs } from './demo-timelog.mjs';
+import { DEMO_TIMEZONE, createDemoWorksheets } from './demo-worksheets.mjs';
 import { seededRandom } from './quebec.mjs';
 
 /**
@@ -26,5 +27,6 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
   const { accountId, team } = await createDemoShop({ db, config });
   const counts = await createDemoCustomers({ db, config, accountId, random: seededRandom(2026) });
   const work = await createDemoWorksheets({ db, accountId, team, random: seededRandom(1042), now });
-  return { created: true, deleted: Boolean(existing), accountId, team, counts, work };
+  const time = await createDemoTimelogs({ db, accountId, team, random: seededRandom(13), now, zone: DEMO_TIMEZONE });
+  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time };
 }

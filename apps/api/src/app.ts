@@ -38,6 +38,7 @@ import { vinRoutes } from './modules/vin/routes.js';
 import { worksheetEntryRoutes } from './modules/worksheet-entries/routes.js';
 import { worksheetRoutes } from './modules/worksheets/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { timelogRoutes } from './modules/timelog/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       worksheetRoutes(typed, deps);
       worksheetEntryRoutes(typed, deps);
       reportRoutes(typed, deps);
+      timelogRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'ERR_ENDTIME_BEFORE_START',
   'ERR_TIME_OVERLAP',
   'ERR_CLOCK_OTHER_USER',
+  'ERR_WORKORDER_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -225,6 +225,7 @@ function validBody(s: Shop, key: string): unknown {
   const status = { name: 'Étape', group: 'TODO' };
   const line = { name: 'Ligne', content: 'Détail', value_measured: 2, price: 10, statusId: s.entryStatus, related_item: { id: s.service } };
   const worksheet = { customerUuid: s.customer, mechUuid: s.mech, technicianUuid: s.member.uuid, statusId: s.worksheetStatus, notes: 'Notes' };
+  const timelog = { name: 'Pointage', startTime: '2026/01/05 08:00:00', duration: 1.5, workorderUuid: s.worksheet, entryId: s.line, notes: 'Notes', user: s.member.uuid };
   const bodies: Record<string, unknown> = {
     'POST /api/auth/signin': { username: 'personne@garage.test', password: 'Mauvais!2026' },
     'POST /api/auth/signup': { fullname: 'Nouveau', email: 'nouveau@garage.test', password: STRONG_PASSWORD },
@@ -265,6 +266,9 @@ function validBody(s: Shop, key: string): unknown {
     'PATCH /api/entries/{id}': line,
     'POST /api/worksheets': { ...worksheet, pullBacklog: false },
     'PUT /api/worksheets/{uuid}': worksheet,
+    'POST /api/timelog': timelog,
+    'PUT /api/timelog/{id}': timelog,
+    'POST /api/worksheets/{uuid}/clockin': { entryId: s.target.line },
   };
   return bodies[key];
 }
@@ -276,6 +280,9 @@ function otherShopValue(s: Shop, field: string, current: unknown): unknown {
     mechUuid: s.mech,
     worksheetUuid: s.worksheet,
     technicianUuid: s.member.uuid,
+    workorderUuid: s.worksheet,
+    entryId: s.line,
+    user: s.member.uuid,
     statusId: typeof current === 'number' && current === a.entryStatus ? s.entryStatus : s.worksheetStatus,
     equipmentFieldId: s.field,
     makeIds: [s.make],

@@ -139,6 +139,23 @@ const lineId = async () => {
   return created.json().data.id as number;
 };
 
+/** Distinct past hours, so the time entries made for the matrix never overlap. */
+let timeCounter = 0;
+const nextStart = () => {
+  timeCounter += 1;
+  return new Date(Date.UTC(2025, 0, 1) + timeCounter * 3 * 3_600_000).toISOString();
+};
+/** A fresh recorded time entry of `caller` (made by the FULL_ADMIN, who reaches everyone's), target of the time routes. */
+const timelogId = async (caller: Member) => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/timelog',
+    headers: team.FULL_ADMIN.auth,
+    payload: { startTime: nextStart(), duration: 1, user: caller.uuid },
+  });
+  return created.json().data.id as number;
+};
+
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
   {
@@ -539,6 +556,38 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     permission: 'worksheets:work',
     call: async () => ({ method: 'DELETE', url: `/api/entries/${await lineId()}/price` }),
+  },
+  { path: '/api/timelog', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/timelog' }) },
+  { path: '/api/timelog/export.csv', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/timelog/export.csv' }) },
+  {
+    path: '/api/timelog',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: () => ({ method: 'POST', url: '/api/timelog', payload: { startTime: nextStart(), duration: 1 } }),
+  },
+  {
+    path: '/api/timelog/{id}',
+    method: 'PUT',
+    permission: 'worksheets:work',
+    call: async (caller) => ({ method: 'PUT', url: `/api/timelog/${await timelogId(caller)}`, payload: { startTime: nextStart(), duration: 2 } }),
+  },
+  {
+    path: '/api/timelog/{id}',
+    method: 'DELETE',
+    permission: 'worksheets:work',
+    call: async (caller) => ({ method: 'DELETE', url: `/api/timelog/${await timelogId(caller)}` }),
+  },
+  {
+    path: '/api/timelog/{id}/out',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async (caller) => ({ method: 'POST', url: `/api/timelog/${await timelogId(caller)}/out` }),
+  },
+  {
+    path: '/api/worksheets/{uuid}/clockin',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/clockin`, payload: {} }),
   },
 ];
 

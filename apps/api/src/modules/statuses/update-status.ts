@@ -5,6 +5,7 @@ import { presentStatus } from './presenters.js';
 import { findStatusRow, groupIds, lockStatusesOfKind, setPositions, setStatusFields } from './queries.js';
 import { placeInGroup } from './reorder.js';
 import { lastStatusOfGroup, statusNotFound } from './status-errors.js';
+import { assertNoClockInStatus } from '../timelog/unclosed-timelog.js';
 
 /**
  * PATCH /worksheet-status/{id} and PATCH /status/{id} (§7 "name, or order"; §4 "order inside a
@@ -23,6 +24,8 @@ export async function updateStatus(db: Db, { accountId, kind, id, body }: Scope 
       const left = await groupIds(tx, kind, { accountId, group: row.group });
       // Moving the last status out would leave its group empty (the board needs one per group).
       if (left.length <= 1) throw lastStatusOfGroup();
+      // Its work orders become DONE with it: not while someone's clock runs on one (ERR_UNCLOSED_TIMELOG).
+      if (kind === 'worksheet' && group === 'DONE') await assertNoClockInStatus(tx, { accountId, statusId: id });
       await setStatusFields(tx, kind, { accountId, id, group });
       await setPositions(tx, kind, { accountId, ids: left.filter((other) => other !== id) });
       const target = await groupIds(tx, kind, { accountId, group });

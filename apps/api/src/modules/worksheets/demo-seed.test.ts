@@ -93,6 +93,46 @@ describe('npm run seed:demo', () => {
     expect(report.list.every((row) => row.total > 0)).toBe(true);
   });
 
+  it('gives the technicians a week of time on the work orders’ service lines, and one clock running', async () => {
+    const { rows } = await t.db.execute<{
+      user_id: number;
+      role: string;
+      days: number;
+      entries: number;
+      hours: number;
+      on_lines: number;
+      running: number;
+      done_running: number;
+    }>(sql`
+      SELECT u.id AS user_id, u.permission_flags AS role, count(DISTINCT tl.date)::int AS days, count(*)::int AS entries,
+             (sum(EXTRACT(EPOCH FROM (tl.end_time - tl.start_time))) / 3600)::float8 AS hours,
+             count(*) FILTER (WHERE e.type = 'SERVICE' AND e.worksheet_id = tl.worksheet_id)::int AS on_lines,
+             count(*) FILTER (WHERE tl.end_time IS NULL)::int AS running,
+             count(*) FILTER (WHERE tl.end_time IS NULL AND s."group" = 'DONE')::int AS done_running
+      FROM timelogs tl
+      JOIN users u ON u.id = tl.user_id
+      LEFT JOIN entries e ON e.id = tl.entry_id
+      LEFT JOIN worksheets w ON w.id = tl.worksheet_id
+      LEFT JOIN worksheet_statuses s ON s.id = w.status_id
+      WHERE tl.account_id = ${first.accountId}
+      GROUP BY u.id, u.permission_flags`);
+    // The three technicians, seven working days each, a full day's work (about 8 h a day), all on service lines.
+    expect(rows.map((row) => row.role)).toEqual(['EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE']);
+    for (const row of rows) {
+      expect(row.days).toBeGreaterThanOrEqual(7);
+      expect(row.hours / 7).toBeGreaterThan(6);
+      expect(row.hours / 7).toBeLessThan(9.5);
+      expect(row.on_lines).toBe(row.entries);
+      expect(row.done_running).toBe(0);
+    }
+    expect(rows.reduce((sum, row) => sum + row.running, 0)).toBe(1);
+    // Closed entries end before now; no two of one person overlap (the database would have refused).
+    const { rows: late } = await t.db.execute(
+      sql`SELECT 1 FROM timelogs WHERE account_id = ${first.accountId} AND (end_time > ${now.toISOString()}::timestamptz OR start_time > ${now.toISOString()}::timestamptz)`,
+    );
+    expect(late).toEqual([]);
+  });
+
   it('leaves an existing demo shop alone, and --reset makes it again from number 1', async () => {
     expect((await seedDemo({ db: t.db, config: t.config, now })).created).toBe(false);
     const again = await seedDemo({ db: t.db, config: t.config, now, reset: true });

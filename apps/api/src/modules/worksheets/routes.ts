@@ -74,7 +74,7 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
   });
 
   app.put('/worksheets/:uuid', {
-    schema: { tags, security, params: worksheetParamsSchema, body: worksheetBodySchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: worksheetParamsSchema, body: worksheetBodySchema, response: { 200: ok(worksheetSchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayWork,
     handler: async (request) => ({
       data: await updateWorksheet(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid, body: request.body }),
@@ -82,7 +82,7 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
   });
 
   app.delete('/worksheets/:uuid', {
-    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(deleteWorksheetResultSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: worksheetParamsSchema, response: { 200: ok(deleteWorksheetResultSchema), ...errors(400, 401, 403, 404, 409) } },
     preHandler: authorize(deps, 'worksheets:delete'),
     handler: async (request) => ({ data: await deleteWorksheet(deps.db, { accountId: scopeOf(request).accountId, uuid: request.params.uuid }) }),
   });

@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../http/scope.js';
+import { entries, timelogs, users, worksheets, worksheetStatuses } from '../../db/schema/index.js';
+
+export type TimelogRow = typeof timelogs.$inferSelect;
+/** What a create or a PUT writes. */
+export type TimelogValues = Pick<
+  typeof timelogs.$inferInsert,
+  'userId' | 'worksheetId' | 'entryId' | 'name' | 'notes' | 'startTime' | 'endTime' | 'date' | 'autoClosed' | 'editedById' | 'editedAt'
+>;
+
+const editor = alias(users, 'editor');
+
+/** Everything the Timelog contract shows: the entry, its person, work order, line and last editor. */
+export function selectTimelogs(db: DbOrTx) {
+  return db
+    .select({
+      timelog: timelogs,
+      user: { uuid: users.uuid, fullname: users.fullname, username: users.username },
+      worksheet: { uuid: worksheets.uuid, number: worksheets.worksheetId },
+      entryName: entries.name,
+      editor: { uuid: editor.uuid, fullname: editor.fullname },
+    })
+    .from(timelogs)
+    .innerJoin(users, eq(users.id, timelogs.userId))
+    .leftJoin(worksheets, eq(worksheets.id, timelogs.worksheetId))
+    .leftJoin(entries, eq(entries.id, timelogs.entryId))
+    .leftJoin(editor, eq(editor.id, timelogs.editedById));
+}
+export type TimelogListRow = Awaited<ReturnType<ReturnType<typeof selectTimelogs>['execute']>>[number];
+
+export async function timelogById(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<TimelogListRow | undefined> {
+  const [row] = await selectTimelogs(db)
+    .where(and(eq(timelogs.accountId, accountId), eq(timelogs.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The entry locked for a change; `userId` keeps it to one person's (the caller without `timelog:all`). */
+export async function lockTimelog(db: DbOrTx, { accountId, id, userId }: Scope & { id: number; userId?: number }): Promise<TimelogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(timelogs)
+    .where(and(eq(timelogs.accountId, accountId), eq(timelogs.id, id), userId === undefined ? undefined : eq(timelogs.userId, userId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * The person's row locked (NO KEY UPDATE: foreign-key checks of other writes still go on): one
+ * person's clock-ins and clock-outs apply one after the other, so twenty at once leave one clock.
+ */
+export async function lockUserClock(db: DbOrTx, { accountId, userId }: Scope & { userId: number }): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.accountId} = ${accountId} FOR NO KEY UPDATE`);
+}
+
+/** A live user of the shop. */
+export async function findShopUser(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.uuid, uuid), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * A live work order of the shop, locked (a DONE move or a deletion waits for the clock-in, and the
+ * reverse), then its status group read by a second statement that key-share locks the status: a
+ * status being moved into the DONE group (row locked for update) is waited for, and its new group
+ * read, rather than slipped past.
+ */
+export async function lockWorksheetForTime(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [locked] = await db
+    .select({ id: worksheets.id })
+    .from(worksheets)
+    .where(and(eq(worksheets.accountId, accountId), eq(worksheets.uuid, uuid), isNull(worksheets.deletedAt)))
+    .limit(1)
+    .for('update');
+  if (!locked) return undefined;
+  const [row] = await db
+    .select({ id: worksheets.id, group: worksheetStatuses.group })
+    .from(worksheets)
+    .innerJoin(worksheetStatuses, eq(worksheetStatuses.id, worksheets.statusId))
+    .where(and(eq(worksheets.id, locked.id), isNull(worksheets.deletedAt)))
+    .limit(1)
+    .for('key share', { of: worksheetStatuses });
+  return row;
+}
+
+/** A line of that work order of the shop. */
+export async function findWorksheetLine(db: DbOrTx, { accountId, worksheetId, id }: Scope & { worksheetId: number; id: number }) {
+  const [row] = await db
+    .select({ id: entries.id, name: entries.name })
+    .from(entries)
+    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId), eq(entries.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The person's running entry, locked. */
+export async function lockRunningOf(db: DbOrTx, { accountId, userId }: Scope & { userId: number }): Promise<TimelogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(timelogs)
+    .where(and(eq(timelogs.accountId, accountId), eq(timelogs.userId, userId), isNull(timelogs.endTime)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertTimelog(db: DbOrTx, { accountId }: Scope, values: TimelogValues): Promise<number> {
+  const [row] = await db
+    .insert(timelogs)
+    .values({ ...values, accountId })
+    .returning({ id: timelogs.id });
+  return row!.id;
+}
+
+export async function updateTimelog(db: DbOrTx, { accountId, id }: Scope & { id: number }, values: Partial<TimelogValues>): Promise<void> {
+  await db
+    .update(timelogs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(timelogs.accountId, accountId), eq(timelogs.id, id)));
+}
+
+export async function deleteTimelog(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<void> {
+  await db.delete(timelogs).where(and(eq(timelogs.accountId, accountId), eq(timelogs.id, id)));
+}
+
+/** The group of a work-order status of the shop. */
+export async function statusGroupOf(db: DbOrTx, { accountId, statusId }: Scope & { statusId: number }) {
+  const [row] = await db
+    .select({ group: worksheetStatuses.group })
+    .from(worksheetStatuses)
+    .where(and(eq(worksheetStatuses.accountId, accountId), eq(worksheetStatuses.id, statusId)))
+    .limit(1);
+  return row?.group;
+}
+
+/** Whether a clock runs on a live work order in the status. */
+export async function hasRunningClockInStatus(db: DbOrTx, { accountId, statusId }: Scope & { statusId: number }): Promise<boolean> {
+  const { rows } = await db.execute<{ running: boolean }>(sql`SELECT EXISTS (
+      SELECT 1 FROM ${timelogs} JOIN ${worksheets} ON ${worksheets.id} = ${timelogs.worksheetId}
+      WHERE ${timelogs.accountId} = ${accountId} AND ${timelogs.endTime} IS NULL
+        AND ${worksheets.statusId} = ${statusId} AND ${worksheets.deletedAt} IS NULL) AS running`);
+  return rows[0]?.running === true;
+}
+
+/** Whether a clock runs on the work order (checked under the work order's lock). */
+export async function hasRunningClock(db: DbOrTx, { accountId, worksheetId }: Scope & { worksheetId: number }): Promise<boolean> {
+  const { rows } = await db.execute<{ running: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${timelogs} WHERE ${timelogs.accountId} = ${accountId} AND ${timelogs.worksheetId} = ${worksheetId} AND ${timelogs.endTime} IS NULL) AS running`,
+  );
+  return rows[0]?.running === true;
+}
+
+/** The database's clock now, as it runs (not the transaction's start): one clock for every server instance. */
+export async function databaseNow(db: DbOrTx): Promise<Date> {
+  const { rows } = await db.execute<{ ms: number }>(sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms`);
+  return new Date(Math.floor(rows[0]!.ms));
+}
+
+// ---------------------------------------------------------------- the list
+
+export type TimelogFilter = {
+  accountId: number;
+  userId?: number;
+  userUuid?: string;
+  workorderUuid?: string;
+  from?: string;
+  to?: string;
+  running?: boolean;
+  toReview?: boolean;
+  timezone: string;
+};
+
+/**
+ * The list's conditions. Days are the shop's calendar days, read on start_time (the account's
+ * (account_id, start_time) index) between two midnights of the shop's zone.
+ */
+export function timelogConditions(f: TimelogFilter): SQL {
+  return and(
+    eq(timelogs.accountId, f.accountId),
+    f.userId !== undefined ? eq(timelogs.userId, f.userId) : undefined,
+    f.userUuid !== undefined ? eq(users.uuid, f.userUuid) : undefined,
+    f.workorderUuid !== undefined ? eq(worksheets.uuid, f.workorderUuid) : undefined,
+    f.from ? sql`${timelogs.startTime} >= (${f.from}::date::timestamp AT TIME ZONE ${f.timezone})` : undefined,
+    f.to ? sql`${timelogs.startTime} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timezone})` : undefined,
+    f.running ? isNull(timelogs.endTime) : undefined,
+    f.toReview ? eq(timelogs.autoClosed, true) : undefined,
+  )!;
+}
+
+/** Newest first (ties: the (account, start desc, id) index order). */
+export function listTimelogRows(db: DbOrTx, filter: TimelogFilter, page: { limit: number; offset: number }): Promise<TimelogListRow[]> {
+  return selectTimelogs(db).where(timelogConditions(filter)).orderBy(desc(timelogs.startTime), asc(timelogs.id)).limit(page.limit).offset(page.offset);
+}
+
+/** Every matching entry up to `cap`, oldest first (the export). */
+export function exportTimelogRows(db: DbOrTx, filter: TimelogFilter, cap: number): Promise<TimelogListRow[]> {
+  return selectTimelogs(db).where(timelogConditions(filter)).orderBy(asc(timelogs.startTime), asc(timelogs.id)).limit(cap);
+}
+
+/** Hours of an entry; a running clock counts up to now (never below zero). */
+export const hoursOf = sql`GREATEST(EXTRACT(EPOCH FROM (COALESCE(${timelogs.endTime}, now()) - ${timelogs.startTime})), 0)::float8 / 3600`;
+
+type TotalsRow = { date: string | null; uuid: string | null; fullname: string | null; hours: number; count: number; level: number };
+
+/** Count and hours of every matching entry, per day, per person and overall, in one pass (grouping sets). */
+export async function timelogTotals(db: DbOrTx, filter: TimelogFilter) {
+  const { rows } = await db.execute<TotalsRow>(sql`
+    SELECT to_char(${timelogs.date}, 'YYYY-MM-DD') AS date, ${users.uuid} AS uuid, ${users.fullname} AS fullname,
+           COALESCE(sum(${hoursOf}), 0)::float8 AS hours, count(*)::int AS count,
+           GROUPING(${timelogs.date}, ${users.uuid}, ${users.fullname})::int AS level
+    FROM ${timelogs}
+    JOIN ${users} ON ${users.id} = ${timelogs.userId}
+    LEFT JOIN ${worksheets} ON ${worksheets.id} = ${timelogs.worksheetId}
+    WHERE ${timelogConditions(filter)}
+    GROUP BY GROUPING SETS ((${timelogs.date}), (${users.uuid}, ${users.fullname}), ())`);
+  const overall = rows.find((r) => r.level === 7);
+  return {
+    total: overall?.count ?? 0,
+    hours: overall?.hours ?? 0,
+    byDay: rows
+      .filter((r) => r.level === 3)
+      .map((r) => ({ date: r.date!, hours: r.hours }))
+      .sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0)),
+    byUser: rows
+      .filter((r) => r.level === 4)
+      .map((r) => ({ uuid: r.uuid!, fullname: r.fullname!, hours: r.hours }))
+      .sort((x, y) => x.fullname.localeCompare(y.fullname) || (x.uuid < y.uuid ? -1 : 1)),
+  };
+}
