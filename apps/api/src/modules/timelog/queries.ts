@@ -186,8 +186,11 @@ export function timelogConditions(f: TimelogFilter): SQL {
   return and(
     eq(timelogs.accountId, f.accountId),
     f.userId !== undefined ? eq(timelogs.userId, f.userId) : undefined,
-    f.userUuid !== undefined ? eq(users.uuid, f.userUuid) : undefined,
-    f.workorderUuid !== undefined ? eq(worksheets.uuid, f.workorderUuid) : undefined,
+    // The uuids as ids first, so the (account, user, start) and (worksheet) indexes serve the filters.
+    f.userUuid !== undefined ? sql`${timelogs.userId} = (SELECT u.id FROM ${users} u WHERE u.uuid = ${f.userUuid} AND u.account_id = ${f.accountId})` : undefined,
+    f.workorderUuid !== undefined
+      ? sql`${timelogs.worksheetId} = (SELECT w.id FROM ${worksheets} w WHERE w.uuid = ${f.workorderUuid} AND w.account_id = ${f.accountId})`
+      : undefined,
     f.from ? sql`${timelogs.startTime} >= (${f.from}::date::timestamp AT TIME ZONE ${f.timezone})` : undefined,
     f.to ? sql`${timelogs.startTime} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timezone})` : undefined,
     f.running ? isNull(timelogs.endTime) : undefined,
@@ -205,8 +208,8 @@ export function exportTimelogRows(db: DbOrTx, filter: TimelogFilter, cap: number
   return selectTimelogs(db).where(timelogConditions(filter)).orderBy(asc(timelogs.startTime), asc(timelogs.id)).limit(cap);
 }
 
-/** Hours of an entry; a running clock counts up to now (never below zero). */
-export const hoursOf = sql`GREATEST(EXTRACT(EPOCH FROM (COALESCE(${timelogs.endTime}, now()) - ${timelogs.startTime})), 0)::float8 / 3600`;
+/** Seconds of an entry, exact (numeric); a running clock counts up to now (never below zero). */
+const secondsOf = sql`GREATEST(EXTRACT(EPOCH FROM (COALESCE(${timelogs.endTime}, now()) - ${timelogs.startTime})), 0)`;
 
 type TotalsRow = { date: string | null; uuid: string | null; fullname: string | null; hours: number; count: number; level: number };
 
@@ -214,11 +217,10 @@ type TotalsRow = { date: string | null; uuid: string | null; fullname: string | 
 export async function timelogTotals(db: DbOrTx, filter: TimelogFilter) {
   const { rows } = await db.execute<TotalsRow>(sql`
     SELECT to_char(${timelogs.date}, 'YYYY-MM-DD') AS date, ${users.uuid} AS uuid, ${users.fullname} AS fullname,
-           COALESCE(sum(${hoursOf}), 0)::float8 AS hours, count(*)::int AS count,
+           (COALESCE(sum(${secondsOf}), 0) / 3600)::float8 AS hours, count(*)::int AS count,
            GROUPING(${timelogs.date}, ${users.uuid}, ${users.fullname})::int AS level
     FROM ${timelogs}
     JOIN ${users} ON ${users.id} = ${timelogs.userId}
-    LEFT JOIN ${worksheets} ON ${worksheets.id} = ${timelogs.worksheetId}
     WHERE ${timelogConditions(filter)}
     GROUP BY GROUPING SETS ((${timelogs.date}), (${users.uuid}, ${users.fullname}), ())`);
   const overall = rows.find((r) => r.level === 7);

@@ -370,4 +370,11 @@ describe('the list', () => {
     expect(empty).toMatchObject({ items: [], total: 0, totals: { hours: 0, byDay: [], byUser: [] } });
     expectApiError(await call.list(shop.FULL_ADMIN, '?from=2026-05-06&to=2026-05-05'), 400, 'ERR_VALIDATION', [{ field: 'to', message: 'ERR_INVALID_DATE' }]);
   });
+
+  it('totals are exact: ten entries of 6 minutes make 1 hour, not 0.9999999999999999', async () => {
+    const tech = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
+    for (let i = 0; i < 10; i++) timelogOf(await call.create(tech, { startTime: `2026-07-01T0${i}:00:00Z`, duration: 0.1 }));
+    const listed = await list(tech, '?from=2026-07-01&to=2026-07-01');
+    expect(listed.totals).toEqual({ hours: 1, byDay: [{ date: '2026-07-01', hours: 1 }], byUser: [{ uuid: tech.uuid, fullname: tech.fullname, hours: 1 }] });
+  });
 });
