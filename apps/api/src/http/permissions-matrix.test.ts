@@ -484,6 +484,12 @@ const ROUTES: Route[] = [
   { path: '/api/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/worksheets?status=TODO,DONE' }) },
   { path: '/api/reports/worksheets', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/reports/worksheets?status=DONE' }) },
   {
+    path: '/api/reports/technicians',
+    method: 'GET',
+    permission: 'timelog:all',
+    call: () => ({ method: 'GET', url: '/api/reports/technicians?from=2026-11-02&to=2026-11-08' }),
+  },
+  {
     path: '/api/worksheets',
     method: 'POST',
     permission: 'worksheets:work',

@@ -7,18 +7,8 @@ import { listFilters, listWorksheets } from '../worksheets/list-queries.js';
 import { accountPreferences } from '../worksheets/totals-queries.js';
 import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
 import { reportSums } from './report-sums.js';
+import { knownTimezone } from './known-timezone.js';
 import type { Scope } from '../../http/scope.js';
-
-/** A time zone PostgreSQL and the browser both know; the account's own, else UTC (its default). */
-function knownTimezone(timezone: string | undefined): string {
-  if (!timezone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * ?from= and ?to= as a condition on created_at (the (account, created_at) index): from the start
