@@ -1,4 +1,5 @@
 import type { User } from '@atelier/contracts';
+import type { ReactNode } from 'react';
 import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,15 +14,18 @@ interface AppHeaderProps {
   user: User;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The general 'Pointer' (shell §4), beside the user menu. */
+  clock?: ReactNode;
 }
 
 /** Brand mark and shop name on the left, the global search, the user menu on the right (shell spec §2). */
-export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ user, navOpened, onToggleNav, clock }: AppHeaderProps) {
   const { t } = useTranslation();
   const name = useShopName();
   const logo = pictureUrl(useShopLogo());
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    // 60 px: the clock-in strip, when a clock runs, is a second row under this one.
+    <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={navOpened ? t('nav.close') : t('nav.open')} />
         <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('nav.home', { name })}>
@@ -35,7 +39,10 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       <Box visibleFrom="md" className={classes.search}>
         <HeaderSearch />
       </Box>
-      <UserMenu user={user} />
+      <Group gap="xs" wrap="nowrap">
+        {clock}
+        <UserMenu user={user} />
+      </Group>
     </Group>
   );
 }

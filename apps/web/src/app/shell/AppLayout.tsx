@@ -4,6 +4,8 @@ import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
+import { useCan } from '../../shared/permissions/useCan';
+import { CLOCK_STRIP_HEIGHT, ClockInButton, ShellClockStrip, useRunningClocks } from '../../features/clock';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
@@ -37,6 +39,10 @@ export function AppLayout() {
   });
   const { user } = useSession();
   useSessionValidation();
+  // The clock-in strip's open entries: loaded after sign-in, for those who clock (shell §4).
+  const canClock = useCan('worksheets:work');
+  const clocks = useRunningClocks(!!user && canClock);
+  const stripShown = clocks.running.length > 0;
 
   // A token that came through the URL has no user yet: wait for /auth/validate.
   if (!user) return <PageLoader fullScreen />;
@@ -44,13 +50,14 @@ export function AppLayout() {
   return (
     <AppShell
       data-testid="app-shell"
-      header={{ height: 60 }}
+      header={{ height: 60 + (stripShown ? CLOCK_STRIP_HEIGHT : 0) }}
       navbar={{ width: 248, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpened } }}
       padding={{ base: 'md', md: 'xl' }}
       className={classes.shell}
     >
       <AppShell.Header className={classes.header}>
-        <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} clock={canClock && clocks.isSuccess && !stripShown ? <ClockInButton /> : null} />
+        <ShellClockStrip running={clocks.running} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>
         {isSettingsPath(pathname) ? (

@@ -67,6 +67,11 @@ function format(value: DateInput, zone: string, pattern: string): string {
   return inZone(value, zone)?.format(pattern) ?? '';
 }
 
+/** Any dayjs pattern in a timezone (a wire format such as the clock-in's `YYYY/MM/DD HH:mm:ss`, shell §7). */
+export function formatInZone(value: DateInput, zone: string, pattern: string): string {
+  return format(value, zone, pattern);
+}
+
 /** "11/21/2026", "21/11/2026" or "2026-11-21", in the account's timezone (workshop spec §2). */
 export function formatDate(value: DateInput, preferences: DateTimePreferences): string {
   return format(value, preferences.timezone, preferences.dateFormat);

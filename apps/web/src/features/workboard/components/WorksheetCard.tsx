@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useRef, type HTMLAttributes, type Keyboar
 import { avatarInitials } from '@atelier/contracts/avatar';
 import type { CardTexts } from '../hooks/useCardTexts';
 import classes from './Board.module.css';
+import { ClockButton, type CardClock } from './ClockButton';
 import { MoveToButton } from './MoveToButton';
 
 /** What the drag layer adds to a card once it is loaded (see dnd/DragLayer). */
@@ -30,6 +31,9 @@ export interface WorksheetCardProps {
   focusOnMount?: boolean;
   /** The copy that follows the pointer while dragging. */
   overlay?: boolean;
+  /** The caller's clock on this work order (issue 13); none: no clock button (no permission). */
+  clock?: CardClock;
+  onClock?: (worksheet: Worksheet, running: boolean) => void;
 }
 
 /*
@@ -51,6 +55,8 @@ export const WorksheetCard = memo(function WorksheetCard({
   drag,
   focusOnMount,
   overlay,
+  clock,
+  onClock,
 }: WorksheetCardProps) {
   const number = texts.number(worksheet.worksheetId);
   const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, texts.unknownVehicle) : texts.noVehicle;
@@ -67,7 +73,15 @@ export const WorksheetCard = memo(function WorksheetCard({
   useEffect(() => {
     if (focusOnMount && node.current && document.activeElement !== node.current) node.current.focus();
   }, [focusOnMount]);
-  const className = [classes.card, drag && classes.draggable, drag?.isDragging && classes.placeholder, overlay && classes.overlay].filter(Boolean).join(' ');
+  const className = [
+    classes.card,
+    drag && classes.draggable,
+    drag?.isDragging && classes.placeholder,
+    overlay && classes.overlay,
+    clock === 'running' && classes.cardRunning,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   // Enter opens the work order; Space (and the arrows) belong to the drag layer.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -95,15 +109,24 @@ export const WorksheetCard = memo(function WorksheetCard({
       <div className={classes.cardTop}>
         <span className={classes.number}>{number}</span>
         {!overlay && (
-          <MoveToButton
-            worksheet={worksheet}
-            statuses={statuses}
-            onMove={onMove}
-            opened={menuOpened}
-            onChange={(opened) => onMenuChange(worksheet.uuid, opened)}
-            label={texts.moveMenuLabel(number)}
-            title={texts.moveMenu}
-          />
+          <div className={classes.cardActions}>
+            <MoveToButton
+              worksheet={worksheet}
+              statuses={statuses}
+              onMove={onMove}
+              opened={menuOpened}
+              onChange={(opened) => onMenuChange(worksheet.uuid, opened)}
+              label={texts.moveMenuLabel(number)}
+              title={texts.moveMenu}
+            />
+            {clock && onClock && (
+              <ClockButton
+                state={clock}
+                label={clock === 'running' ? texts.clockOut(number) : texts.clockIn(number)}
+                onClick={() => onClock(worksheet, clock === 'running')}
+              />
+            )}
+          </div>
         )}
       </div>
       <div className={classes.customer} title={worksheet.customer.fullname}>

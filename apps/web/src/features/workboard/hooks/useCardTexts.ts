@@ -11,6 +11,8 @@ export interface CardTexts {
   time: (since: string, now: number) => string;
   moveMenu: string;
   moveMenuLabel: (number: string) => string;
+  clockIn: (number: string) => string;
+  clockOut: (number: string) => string;
   noVehicle: string;
   unknownVehicle: string;
   unassigned: string;
@@ -32,6 +34,8 @@ export function useCardTexts(): CardTexts {
     const open = t('board.card.open', { number: A, customer: B });
     const since = t('board.card.since', { date: A });
     const menuLabel = t('board.move.menuLabel', { number: A });
+    const clockIn = t('board.card.clockIn', { number: A });
+    const clockOut = t('board.card.clockOut', { number: A });
     const times = new Map<string, string>();
     return {
       number,
@@ -49,6 +53,8 @@ export function useCardTexts(): CardTexts {
       },
       moveMenu: t('board.move.menu'),
       moveMenuLabel: (value) => menuLabel.replace(A, value),
+      clockIn: (value) => clockIn.replace(A, value),
+      clockOut: (value) => clockOut.replace(A, value),
       noVehicle: t('board.card.noVehicle'),
       unknownVehicle: t('board.card.unknownVehicle'),
       unassigned: t('board.card.unassigned'),

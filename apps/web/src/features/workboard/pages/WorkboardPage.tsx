@@ -2,7 +2,7 @@ import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../../shared/account/api';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
 import { useStatuses } from '../../statuses';
+import { runningOnWorkorder, runningWorkorderUuid, useClockIn, useClockOut, useRunningClocks } from '../../clock';
 import { useTechnicians } from '../../../shared/users/technicians';
 import { useBoardColumns } from '../api';
 import { boardStatuses } from '../boardColumns';
@@ -128,6 +129,21 @@ function Board() {
   }, [focusFor]);
   const onMenuChange = useCallback((uuid: string, opened: boolean) => setMenuFor((current) => (opened ? uuid : current === uuid ? null : current)), []);
 
+  // The caller's clock (issue 13): one query for the whole board (the strip's), each card told only
+  // whether it is the one running, so a clock-in re-renders the two cards it changes.
+  const clocks = useRunningClocks();
+  const runningUuid = runningWorkorderUuid(clocks.running);
+  const clockIn = useClockIn();
+  const clockOut = useClockOut();
+  const latestClocks = useRef({ running: clocks.running, clockIn: clockIn.mutate, clockOut: clockOut.mutate });
+  latestClocks.current = { running: clocks.running, clockIn: clockIn.mutate, clockOut: clockOut.mutate };
+  const onClock = useCallback((worksheet: Worksheet, running: boolean) => {
+    const { running: entries, clockIn: start, clockOut: stop } = latestClocks.current;
+    const entry = running ? runningOnWorkorder(entries, worksheet.uuid) : null;
+    if (entry) stop(entry);
+    else if (!running) start({ workorderUuid: worksheet.uuid, worksheetId: worksheet.worksheetId });
+  }, []);
+
   // The shop's technicians, plus anyone already on a card (a user since removed from the list).
   const technicianOptions = useMemo(() => {
     const byUuid = new Map((technicians.data ?? []).map((user) => [user.uuid, user]));
@@ -163,6 +179,9 @@ function Board() {
       focusOnMount={!overlay && focusFor === worksheet.uuid}
       drag={drag}
       overlay={overlay}
+      // Its place kept while the clocks load; no button if they cannot be read.
+      clock={clocks.isSuccess ? (runningUuid === worksheet.uuid ? 'running' : 'idle') : clocks.isError ? undefined : 'loading'}
+      onClock={onClock}
     />
   );
   const onDrop = (worksheet: Worksheet, to: Status, via: { keyboard: boolean }) => {

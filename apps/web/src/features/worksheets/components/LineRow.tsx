@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
@@ -34,6 +34,8 @@ interface Props {
   entry: Entry;
   entryStatuses: GroupedStatuses | undefined;
   onDelete: (entry: Entry) => void;
+  /** The clock's start/stop button of a SERVICE line (features/clock). */
+  clock?: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * it is left (or on Enter), the status at once; linked lines can be refreshed from the catalogue
  * or disconnected from it.
  */
-export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props) {
+export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
   const hourlyRate = useAccountPreferences().hourlyRates.valuePerUnit;
@@ -103,15 +105,18 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete }: Props
 
   return (
     <Box py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="worksheet-line" data-line-type={entry.type}>
-      <Group gap={6} mb={4} wrap="nowrap">
-        <EntryTypeBadge type={entry.type} />
-        {entry.related_item && (
-          <Tooltip label={t('worksheets.lines.linked', { name: entry.related_item.name })} withArrow>
-            <Badge size="sm" variant="outline" color="gray" leftSection={<IconLink size={11} />} tt="none" fw={500}>
-              {t('worksheets.lines.catalog')}
-            </Badge>
-          </Tooltip>
-        )}
+      <Group gap={6} mb={4} wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap">
+          <EntryTypeBadge type={entry.type} />
+          {entry.related_item && (
+            <Tooltip label={t('worksheets.lines.linked', { name: entry.related_item.name })} withArrow>
+              <Badge size="sm" variant="outline" color="gray" leftSection={<IconLink size={11} />} tt="none" fw={500}>
+                {t('worksheets.lines.catalog')}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+        {clock}
       </Group>
       <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
         <Grid.Col span={{ base: 24, md: 9 }}>

@@ -2,11 +2,13 @@ import type { Entry, Worksheet } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH, type EntryType } from '@atelier/contracts/vehicle-constants';
 import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { useCan } from '../../../shared/permissions/useCan';
+import { LineClockButton, runningOnLine, useRunningClocks } from '../../clock';
 import { useMech } from '../../vehicles';
 import { useStatuses } from '../../statuses';
 import { useCreateLine, useDeleteLine, usePullBacklog, useWorksheetEntries } from '../api';
@@ -24,6 +26,9 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   const create = useCreateLine(worksheet.uuid);
   const remove = useDeleteLine(worksheet.uuid);
   const pull = usePullBacklog(worksheet.uuid);
+  // One query for every line's clock button: the caller's running clocks (the strip's).
+  const canClock = useCan('worksheets:work');
+  const { running, isSuccess: clocksLoaded } = useRunningClocks(canClock);
   const [customName, setCustomName] = useState('');
   const [customType, setCustomType] = useState<EntryType>('SERVICE');
   const [customError, setCustomError] = useState<string | null>(null);
@@ -88,7 +93,28 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
             </Text>
           </Stack>
         ) : (
-          lines.map((entry) => <LineRow key={entry.id} worksheetUuid={worksheet.uuid} entry={entry} entryStatuses={entryStatuses.data} onDelete={setDeleting} />)
+          lines.map((entry) => (
+            <LineRow
+              key={entry.id}
+              worksheetUuid={worksheet.uuid}
+              entry={entry}
+              entryStatuses={entryStatuses.data}
+              onDelete={setDeleting}
+              // Start/stop on each SERVICE line (issue 13), once the running clocks are known.
+              clock={
+                canClock && clocksLoaded && entry.type === 'SERVICE' ? (
+                  <Suspense fallback={<Box h={44} />}>
+                    <LineClockButton
+                      workorderUuid={worksheet.uuid}
+                      worksheetId={worksheet.worksheetId}
+                      line={entry}
+                      running={runningOnLine(running, worksheet.uuid, entry.id)}
+                    />
+                  </Suspense>
+                ) : null
+              }
+            />
+          ))
         )}
       </Card.Section>
       <Box p="md">

@@ -1,6 +1,6 @@
 import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
@@ -9,7 +9,8 @@ import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts';
-import { useDeleteWorksheet, useWorksheet, useWorksheetTotals } from '../api';
+import { WorkorderTimeCard } from '../../clock';
+import { useDeleteWorksheet, useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
 import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
 import { TotalsCard } from '../components/TotalsCard';
@@ -39,6 +40,8 @@ export function WorksheetPage() {
   const { formatDateTime } = useDateFormatter();
   const query = useWorksheet(uuid);
   const totals = useWorksheetTotals(uuid);
+  // The lines' query is the lines card's (one request): the time card counts their sold hours.
+  const entries = useWorksheetEntries(uuid);
   const remove = useDeleteWorksheet();
   const [deleting, setDeleting] = useState(false);
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
@@ -105,6 +108,11 @@ export function WorksheetPage() {
       <WorksheetHeaderCard worksheet={worksheet} />
 
       <LinesCard worksheet={worksheet} />
+
+      {/* Its time: per line, clocked against sold hours (issue 13). */}
+      <Suspense fallback={null}>
+        <WorkorderTimeCard workorderUuid={worksheet.uuid} lines={entries.data} />
+      </Suspense>
 
       {/* Notes beside the totals; on a phone the totals come right after the lines. */}
       <Grid gap="lg" align="flex-start">

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { IconClockPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useClockIn } from '../api';
+
+/**
+ * The shell's general 'Pointer' (shell §4: a clock-in on no work order), shown while no clock runs;
+ * once one runs the strip below the header holds its 'Dépointer'. 44 px high: a gloved thumb.
+ */
+export function ClockInButton() {
+  const { t } = useTranslation();
+  const clockIn = useClockIn();
+  return (
+    <Button
+      variant="light"
+      color="teal"
+      h={44}
+      px="sm"
+      leftSection={<IconClockPlay size={20} aria-hidden />}
+      // Native title: the header loads no tooltip code.
+      title={t('clock.startGeneral')}
+      aria-label={t('clock.startGeneral')}
+      loading={clockIn.isPending}
+      onClick={() => clockIn.mutate({})}
+      data-testid="clock-in-general"
+      style={{ flexShrink: 0 }}
+    >
+      {t('clock.start')}
+    </Button>
+  );
+}
