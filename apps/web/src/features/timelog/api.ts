@@ -166,5 +166,7 @@ export function useServiceLines(workorderUuid: string | null) {
         data.list.filter((line) => line.type === 'SERVICE'),
       ),
     enabled: !!workorderUuid,
+    // A missing work order shows an empty list; the panel still shows the entry's own line.
+    meta: { silent: true },
   });
 }

@@ -66,6 +66,7 @@ describe('feature manifests', () => {
         'shell /services catalog:read {"kind":"SERVICE"}',
         'shell /products catalog:read {"kind":"PRODUCT"}',
         'shell /reports worksheets:work',
+        'shell /timelog worksheets:work',
         'shell /settings/api-tokens apiKeys:manage',
         'shell /settings/workspace settings:manage',
         'shell /settings/language settings:manage',
@@ -79,9 +80,9 @@ describe('feature manifests', () => {
   });
 
   it('order the main menu, and show each role only the entries it may open', () => {
-    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
     expect(labels('GUEST')).toEqual(['/']);
   });
 
@@ -90,9 +91,11 @@ describe('feature manifests', () => {
       visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
     expect(sections('ADMINISTRATOR')).toEqual([
       'account: account/profile, account/preferences',
-      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, language',
+      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, /timelog, language',
       'help: support',
     ]);
+    // Shell §2: every technician reaches the timesheet ("timelogs") from the settings menu too.
+    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: /timelog', 'help: support']);
     expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
     expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
   });

@@ -1,7 +1,7 @@
 import type { ApiError, Timelog } from '@atelier/contracts';
-import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Flex, Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconClockHour4, IconTrash } from '@tabler/icons-react';
+import { IconClockBolt, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPreferences } from '../../../shared/account/api';
@@ -121,7 +121,7 @@ export function TimeEntryForm({ entry, workorderUuid, onDone }: Props) {
   const nowButton = (label: string, onClick: () => void, testId: string) => (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" size={40} aria-label={label} onClick={onClick} data-testid={testId}>
-        <IconClockHour4 size={20} />
+        <IconClockBolt size={20} />
       </ActionIcon>
     </Tooltip>
   );
@@ -239,28 +239,25 @@ export function TimeEntryForm({ entry, workorderUuid, onDone }: Props) {
             {t('timelog.editedBy', { name: entry.editedBy.fullname, date: new Date(entry.editedAt).toLocaleString(language) })}
           </Text>
         )}
-        <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
-          {mode === 'edit' && entry ? (
-            <Button variant="subtle" color="red" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)} disabled={pending}>
+        {/* On a phone the buttons stack full width, the main one on top, within a thumb's reach. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" align={{ base: 'stretch', xs: 'center' }} gap="sm" mt="sm" wrap="wrap">
+          {mode === 'edit' && entry && (
+            <Button variant="subtle" color="red" size="md" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)} disabled={pending} mr={{ xs: 'auto' }}>
               {t('timelog.form.delete')}
             </Button>
-          ) : (
-            <span />
           )}
-          <Group gap="sm" justify="flex-end" wrap="wrap">
-            <Button variant="default" size="md" onClick={onDone} disabled={pending}>
-              {t('common.cancel')}
+          <Button variant="default" size="md" onClick={onDone} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          {mode === 'running' && (
+            <Button variant="light" size="md" onClick={() => void save(true)} disabled={!values.endTime || pending} data-testid="time-entry-save-clock-out">
+              {t('timelog.form.saveClockOut')}
             </Button>
-            {mode === 'running' && (
-              <Button variant="light" size="md" onClick={() => void save(true)} disabled={!values.endTime || pending} data-testid="time-entry-save-clock-out">
-                {t('timelog.form.saveClockOut')}
-              </Button>
-            )}
-            <Button type="submit" size="md" loading={pending} disabled={mode !== 'add' && !form.isDirty()} data-testid="time-entry-submit">
-              {mode === 'edit' ? t('timelog.form.edit') : t('timelog.form.save')}
-            </Button>
-          </Group>
-        </Group>
+          )}
+          <Button type="submit" size="md" loading={pending} disabled={mode !== 'add' && !form.isDirty()} data-testid="time-entry-submit">
+            {mode === 'edit' ? t('timelog.form.edit') : t('timelog.form.save')}
+          </Button>
+        </Flex>
       </Stack>
       {entry && <DeleteTimeEntryModal entry={entry} opened={deleting} onClose={() => setDeleting(false)} onDeleted={onDone} />}
     </form>
