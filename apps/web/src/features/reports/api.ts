@@ -1,7 +1,9 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import type { ReportList } from '@atelier/contracts/reports';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ProductivityReport } from '@atelier/contracts/timelog';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
+import type { Period } from './productivityPeriod';
 import { reportQuery, type ReportRange } from './reportStatusParam';
 
 /** Rows per request: the list's largest page. */
@@ -11,6 +13,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   group: (group: StatusGroup, range: ReportRange) => ['reports', 'group', group, range.from, range.to] as const,
   totals: (groups: readonly StatusGroup[], range: ReportRange) => ['reports', 'totals', groups.join(','), range.from, range.to] as const,
+  technicians: (period: Period) => ['reports', 'technicians', period.from, period.to] as const,
 };
 
 /** GET /api/reports/worksheets?status={group}&from=&to=: one group's work orders with their totals, newest first, a page at a time. */
@@ -32,5 +35,14 @@ export function useReportTotals(groups: readonly StatusGroup[], range: ReportRan
       const { totals, currency } = await apiRequest<ReportList>(`/reports/worksheets?${reportQuery(groups, range, 1, 1)}`, { signal });
       return { totals, currency };
     },
+  });
+}
+
+/** GET /api/reports/technicians?from&to: hours clocked and sold per technician (issue 13); the last period stays shown while the next loads. */
+export function useTechniciansReport(period: Period) {
+  return useQuery({
+    queryKey: reportKeys.technicians(period),
+    queryFn: ({ signal }) => apiRequest<ProductivityReport>(`/reports/technicians?${new URLSearchParams(period).toString()}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -67,6 +67,7 @@ describe('feature manifests', () => {
         'shell /products catalog:read {"kind":"PRODUCT"}',
         'shell /reports worksheets:work',
         'shell /timelog worksheets:work',
+        'shell /reports/technicians timelog:all',
         'shell /settings/api-tokens apiKeys:manage',
         'shell /settings/workspace settings:manage',
         'shell /settings/language settings:manage',

@@ -12,6 +12,7 @@ import { reportKeys, useReportTotals } from '../api';
 import classes from '../components/Report.module.css';
 import { ReportGroup } from '../components/ReportGroup';
 import { ReportSumsText } from '../components/ReportSums';
+import { ReportTabs } from '../components/ReportTabs';
 import { formatMoney } from '../../../shared/format/money';
 import { REPORT_GROUPS, parseRangeParams, parseStatusParam, rangeProblem, writeStatusParam, type ReportRange } from '../reportStatusParam';
 
@@ -71,6 +72,7 @@ export function ReportsPage() {
   return (
     <div>
       <PageHeader title={t('reports.title')} description={<span className={classes.noPrint}>{t('reports.description')}</span>} />
+      <ReportTabs current="worksheets" />
       <Text className={classes.printOnly} size="sm">
         {t('reports.printedAt', { date: dates.formatDateTime(new Date()) })}
       </Text>

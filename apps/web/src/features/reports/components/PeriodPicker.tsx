@@ -1,0 +1,85 @@
+import { REPORT_DATE_MAX, REPORT_DATE_MIN } from '@atelier/contracts/reports';
+import { Button, Chip, Group, Stack, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERIOD_PRESETS, periodProblem, presetOf, presetPeriod, type Period, type PeriodPreset } from '../productivityPeriod';
+import classes from './Report.module.css';
+
+/**
+ * The productivity report's period: this week, this month, the previous month (days of the shop,
+ * around `today`) or a custom range applied with its button. Chips wrap on a phone.
+ */
+export function PeriodPicker({ period, today, onChange }: { period: Period; today: string; onChange: (period: Period) => void }) {
+  const { t } = useTranslation();
+  const current = presetOf(period, today);
+  const [custom, setCustom] = useState(current === 'custom');
+  const choice = custom ? 'custom' : current;
+
+  const choose = (value: string) => {
+    if (value === 'custom') {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    onChange(presetPeriod(value as PeriodPreset, today));
+  };
+
+  return (
+    <Stack gap="sm" className={classes.noPrint}>
+      <Chip.Group multiple={false} value={choice} onChange={choose}>
+        <Group gap="xs" role="radiogroup" aria-label={t('reports.technicians.periodLabel')}>
+          {[...PERIOD_PRESETS, 'custom' as const].map((value) => (
+            <Chip key={value} value={value} variant="outline">
+              {t(`reports.technicians.preset.${value}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {choice === 'custom' && <CustomRange key={`${period.from}|${period.to}`} period={period} onApply={onChange} />}
+    </Stack>
+  );
+}
+
+function CustomRange({ period, onApply }: { period: Period; onApply: (period: Period) => void }) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [problem, setProblem] = useState<ReturnType<typeof periodProblem>>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = periodProblem({ from, to });
+    setProblem(found);
+    if (!found) onApply({ from, to });
+  };
+
+  const toError = problem === 'to' ? 'rangeInvalidDate' : problem === 'order' ? 'rangeOrder' : problem === 'length' ? 'rangeLength' : null;
+  return (
+    <form className={classes.rangeForm} onSubmit={submit} noValidate aria-label={t('reports.technicians.customLabel')}>
+      <TextInput
+        type="date"
+        label={t('reports.from')}
+        value={from}
+        min={REPORT_DATE_MIN}
+        max={REPORT_DATE_MAX}
+        onChange={(event) => setFrom(event.currentTarget.value)}
+        error={problem === 'from' ? t('reports.rangeInvalidDate') : undefined}
+        className={classes.dateField}
+      />
+      <TextInput
+        type="date"
+        label={t('reports.to')}
+        value={to}
+        min={REPORT_DATE_MIN}
+        max={REPORT_DATE_MAX}
+        onChange={(event) => setTo(event.currentTarget.value)}
+        error={toError ? t(toError === 'rangeLength' ? 'reports.technicians.rangeLength' : `reports.${toError}`) : undefined}
+        className={classes.dateField}
+      />
+      <Button type="submit" variant="default" leftSection={<IconCheck size={18} />}>
+        {t('reports.technicians.apply')}
+      </Button>
+    </form>
+  );
+}
