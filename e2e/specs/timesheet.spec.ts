@@ -84,6 +84,9 @@ test("un administrateur saisit « 1h30m » sur un service, corrige l'entrée, vo
   await edit.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByText('Entrée mise à jour!').last()).toBeVisible();
   await expect(row.getByTestId('timesheet-hours')).toHaveText('2,00');
+  // The day's total follows the correction.
+  await expect(page.getByTestId('timesheet-day-total')).toContainText(/2,00\sh/);
+  await expect(page.getByTestId('timesheet-total')).toHaveText(/^2,00\sh$/);
 
   // A refused create (it overlaps the entry above) keeps the panel open with its errors.
   await page.getByRole('button', { name: 'Nouvelle entrée' }).first().click();
