@@ -3,7 +3,10 @@
 // then the data benchmark (large shops, 3 to 5 minutes). Figures vary with the machine's load:
 // compare ratios, and run it twice before trusting a change. `npm run bench -- --only=data` (or
 // BENCH_ONLY=data) runs only the named parts: startup, bundle, memory, apiKey, vin, data, and
-// workorders (the data benchmark's work-order part alone: board, list, totals at 500 000), and
+// workorders (the data benchmark's work-order part alone: board, list, totals at 500 000),
+// timelog (its time-entry part alone: 1 000 000 entries over two years in a shop of 40
+// technicians and 500 000 work orders, the timesheet's week for everyone and for one technician,
+// and the productivity report of a month; a few minutes; scripts/bench/data-timelog.mjs), and
 // lighthouse (Lighthouse on eight pages of the production build, signed in, on the demo shop and a
 // 500 000-work-order shop, mobile and desktop, median of 3 runs against the issue-12 budgets;
 // ~15 min; scripts/bench/lighthouse.mjs).
@@ -67,9 +70,15 @@ if (['bundle', 'memory', 'apiKey', 'vin'].some(runs)) {
 if (runs('data')) {
   results.data = await benchData(root);
   console.log('data', results.data.summary);
-} else if (only?.has('workorders')) {
-  results.workorders = await benchData(root, { workOrdersOnly: true });
-  console.log('workorders', results.workorders.summary);
+} else {
+  if (only?.has('workorders')) {
+    results.workorders = await benchData(root, { workOrdersOnly: true });
+    console.log('workorders', results.workorders.summary);
+  }
+  if (only?.has('timelog')) {
+    results.timelog = await benchData(root, { timelogOnly: true });
+    console.log('timelog', results.timelog.summary);
+  }
 }
 if (runs('lighthouse')) {
   results.lighthouse = await benchLighthouse(root);

@@ -1,8 +1,9 @@
 // Data benchmark: the customer list, the global search and VIN decoding on large shops, each
 // beside the same SQL sent straight to PostgreSQL. Its own server and embedded PostgreSQL under
 // .tmp/; data generated inside PostgreSQL: a 10 000-customer shop and a 100 000-customer shop
-// with 200 000 vehicles and 500 000 work orders (the board, the work-order list and the totals),
-// which then grows to 1 000 000 customers for the search curve.
+// with 200 000 vehicles and 500 000 work orders (the board, the work-order list and the totals)
+// and 1 000 000 time entries (the timesheet's week, the productivity report), which then grows
+// to 1 000 000 customers for the search curve.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,6 +15,8 @@ import { customerListCase, searchCase, searchQueries, vinCase } from './data-cas
 import { boardCase, totalsCase, worksheetListCase, worksheetListPages } from './data-worksheet-cases.mjs';
 import { WORKSHEET_TABLES, insertLines, insertTechnicians, insertWorksheets } from './data-worksheets.mjs';
 import { createIndexes, dropSecondaryIndexes, insertAddresses, insertCustomers, insertVehicles, step } from './data-generate.mjs';
+import { productivityCase, timelogListCase, timelogPeriods, TIMESHEET_PAGE_SIZE } from './data-timelog-cases.mjs';
+import { BENCH_TIMEZONE, loadTimelogs } from './data-timelog.mjs';
 import { sideBySide } from './load.mjs';
 import { post, verifiedOwner } from './owner.mjs';
 import { median, startServer, stopServer } from './server.mjs';
@@ -106,7 +109,7 @@ function measurer({ server, connectionString, seconds, connections, recorder }) 
     // One at a time: the recorder keeps one service call's statements at once.
     for (const { owner, build } of cases) {
       const headers = await headersOf(server, owner);
-      const { calls, ...rest } = await build();
+      const { calls, ...rest } = await build({ headers });
       const auth = await sessionRounds(recorder, headers);
       built.push({ ...rest, calls: calls.map((rounds) => [...auth, ...rounds]), headers });
     }
@@ -137,6 +140,50 @@ async function benchWorkOrders({ client, measure, recorder, midShop, workOrders,
   );
 }
 
+/**
+ * Time entries in the same shop (issue 13): `entries` of them over two years, then the timesheet's
+ * week (everyone, and one technician), and the productivity report of a month.
+ */
+async function benchTimelog({ client, measure, recorder, midShop, entries, results }) {
+  const load = await loadTimelogs(client, { accountId: midShop.accountId, count: entries });
+  const { week, month, technicians } = await timelogPeriods(client, { accountId: midShop.accountId, timezone: BENCH_TIMEZONE });
+  const page = { ...week, page: '1', pageSize: String(TIMESHEET_PAGE_SIZE) };
+  const perWeek = Math.floor(entries / (load.days * 1.1)) * 7;
+  [results.timelogWeek, results.timelogWeekTechnician, results.productivity] = await measure(
+    [
+      `timelog, week ${week.from}..${week.to}, ${thousands(entries)} entries`,
+      `timelog, one technician's week (${technicians.length} technicians in turn)`,
+      `productivity report, ${month.from}..${month.to}`,
+    ],
+    [
+      { owner: midShop, build: ({ headers }) => timelogListCase({ recorder, headers, queries: [page], entries: perWeek }) },
+      {
+        owner: midShop,
+        build: ({ headers }) =>
+          timelogListCase({ recorder, headers, queries: technicians.map((userUuid) => ({ ...page, userUuid })), entries: Math.floor(perWeek / load.technicians) }),
+      },
+      { owner: midShop, build: ({ headers }) => productivityCase({ recorder, headers, query: month }) },
+    ],
+  );
+  results.timelogData = { entries, ...load, week, month };
+}
+
+function timelogSummary(results) {
+  return {
+    timelogEntries: results.timelogData.entries,
+    timelogLoadSeconds: results.timelogData.seconds,
+    timelogWeekP50Ms: results.timelogWeek.api.p50Ms,
+    timelogWeekP50ApiToSql: results.timelogWeek.p50ApiToSql,
+    timelogWeekP95ApiToSql: results.timelogWeek.p95ApiToSql,
+    timelogTechnicianWeekP50Ms: results.timelogWeekTechnician.api.p50Ms,
+    timelogTechnicianWeekP50ApiToSql: results.timelogWeekTechnician.p50ApiToSql,
+    timelogTechnicianWeekP95ApiToSql: results.timelogWeekTechnician.p95ApiToSql,
+    productivityP50Ms: results.productivity.api.p50Ms,
+    productivityP50ApiToSql: results.productivity.p50ApiToSql,
+    productivityP95ApiToSql: results.productivity.p95ApiToSql,
+  };
+}
+
 function workOrderSummary(results) {
   return {
     boardP50ApiToSql: results.board.p50ApiToSql,
@@ -156,11 +203,18 @@ const thousands = (n) => n.toLocaleString('en');
 /**
  * `workOrdersOnly`: just the 100 000-customer shop and its work orders (board, list, totals),
  * a few minutes instead of the whole curve, to check a change to the work-order queries.
+ * `timelogOnly`: just what the time cases need: the 500 000 work orders (the productivity report
+ * reads the shop's DONE work orders by the day they were done), lines on those of the entries'
+ * two years, and the 1 000 000 entries; but fewer customers (`timelogCustomers`, twice as many
+ * vehicles): no time case reads them.
  */
 export async function benchData(
   root,
   {
     workOrdersOnly = false,
+    timelogOnly = false,
+    timelogEntries = 1_000_000,
+    timelogCustomers = 20_000,
     seconds = 8,
     connections = 4,
     small = 10_000,
@@ -189,6 +243,14 @@ export async function benchData(
       const measure = measurer({ server, connectionString, seconds, connections, recorder });
       await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
       results.summary = { ...workOrderSummary(results), minutes: +((performance.now() - started) / 60000).toFixed(1) };
+      return results;
+    }
+    if (timelogOnly) {
+      await bulkLoad(client, [{ accountId: midShop.accountId, count: timelogCustomers, vehicles: timelogCustomers * 2 }]);
+      await loadWorksheets(client, { accountId: midShop.accountId, count: workOrders, active: activeWorkOrders, withLines: workOrdersWithLines });
+      const measure = measurer({ server, connectionString, seconds, connections, recorder });
+      await benchTimelog({ client, measure, recorder, midShop, entries: timelogEntries, results });
+      results.summary = { ...timelogSummary(results), minutes: +((performance.now() - started) / 60000).toFixed(1) };
       return results;
     }
 
@@ -223,6 +285,7 @@ export async function benchData(
     );
 
     await benchWorkOrders({ client, measure, recorder, midShop, workOrders, activeWorkOrders, workOrdersWithLines, results });
+    await benchTimelog({ client, measure, recorder, midShop, entries: timelogEntries, results });
 
     // The search curve: the same shop grown to 1 000 000 customers, beside the 10 000 one.
     await bulkLoad(client, [{ accountId: midShop.accountId, from: mid, count: big - mid, addresses: false }]);
@@ -240,6 +303,7 @@ export async function benchData(
       customerListP50ApiToSql: results.customerList100k.p50ApiToSql,
       customerListBudget: '<= 1.5',
       ...workOrderSummary(results),
+      ...timelogSummary(results),
       vinColdMs: results.vin.coldMs,
       vinWarmP50Ms: results.vin.p50WarmMs,
       vinCachedP50ApiToSql: results.vin.cached.p50ApiToSql,
