@@ -148,6 +148,13 @@ test.describe('au téléphone', () => {
     await expect(page.getByText('Dépointage enregistré!').last()).toBeVisible();
     await expect(card.getByTestId('timesheet-running')).toHaveCount(0);
     await expect(card.getByTestId('timesheet-hours')).toHaveText(/^1,0\d$/);
+    // A card opens from the keyboard too; Escape closes the panel.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const closed = page.getByRole('dialog', { name: /^Entrée de temps n° \d+$/ });
+    await expect(closed.getByRole('button', { name: 'Modifier' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(closed).toHaveCount(0);
   });
 });
 

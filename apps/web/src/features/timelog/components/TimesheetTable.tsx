@@ -1,7 +1,7 @@
 import type { Timelog } from '@atelier/contracts';
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../accounts';
 import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
@@ -97,17 +97,23 @@ export function TimesheetTable({ entries, onOpen }: Props) {
       </Box>
       <Stack gap="sm" p="sm" hiddenFrom="sm" data-testid="timesheet-cards">
         {entries.map((entry) => (
+          // A card holds blocks, which a <button> may not: a focusable card that Enter and Space open.
           <Card
             key={entry.id}
-            component="button"
-            type="button"
+            role="button"
+            tabIndex={0}
             withBorder
             padding="sm"
             radius="md"
             onClick={() => onOpen(entry)}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onOpen(entry);
+            }}
             aria-label={editLabel(entry)}
             data-testid="timesheet-card"
-            style={{ textAlign: 'start', width: '100%', cursor: 'pointer', color: 'inherit', font: 'inherit' }}
+            style={{ cursor: 'pointer' }}
           >
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Stack gap={2} miw={0}>
