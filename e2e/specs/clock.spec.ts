@@ -134,6 +134,35 @@ test.describe('sur un téléphone (390 px)', () => {
     await expect(page.getByRole('button', { name: 'Pointer sur « Remplacement des freins »' })).toBeVisible();
     await expect(time.getByTestId('time-entry')).not.toContainText('en cours');
   });
+  test("l'entrée en cours s'ouvre depuis la carte « Temps » du bon de travail et se dépointe avec « Enregistrer et dépointer »", async ({ page, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const order = await workOrder(request, 'Olivier Gauthier');
+    // Another technician (the first one's entries of the tests above would overlap), whose clock on
+    // the work order started 40 minutes ago: a clock-out 'now' ends after it.
+    const other = await invitedMember(request, owner, 'Émilie Roy', 'EMPLOYEE');
+    const signin = await request.post('/api/auth/signin', { data: { username: other.username, password: other.password } });
+    const token = ((await signin.json()) as { data: { accessToken: string } }).data.accessToken;
+    await api(request, token).post('/api/timelog', { startTime: new Date(Date.now() - 40 * 60_000).toISOString(), workorderUuid: order.uuid });
+    await request.dispose();
+
+    await signInAs(page, other.username, other.password);
+    await expect(page.getByTestId('clock-strip')).toContainText(`BT-${order.worksheetId}`);
+    await page.goto(`/#/worksheets/${order.uuid}`);
+    const time = page.getByTestId('worksheet-time');
+    await time.getByTestId('time-entry').click();
+    const panel = page.getByRole('dialog', { name: 'Pointage en cours' });
+    await expect(panel).toBeVisible();
+    // The work order is the page's: no work-order field in the panel.
+    await expect(panel.getByLabel('Bon de travail')).toHaveCount(0);
+    const saveAndOut = panel.getByRole('button', { name: 'Enregistrer et dépointer' });
+    await expect(saveAndOut).toBeDisabled();
+    await panel.getByTestId('time-entry-end-now').click();
+    await saveAndOut.click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByTestId('clock-strip')).toHaveCount(0);
+    await expect(time.getByTestId('time-entry')).not.toContainText('en cours');
+    await expect(time.getByTestId('time-clocked')).toHaveText(/^0,(6\d|7\d) h$/);
+  });
 });
 
 test('le pointage général, puis un pointage sur une carte du tableau qui le remplace, arrêté depuis la carte', async ({ page, playwright }) => {

@@ -67,7 +67,7 @@ function StripEntry({ entry, now }: { entry: Timelog; now: number }) {
         </div>
       )}
       <Button
-        color="red"
+        color="red.9"
         h={44}
         px="sm"
         leftSection={<IconPlayerStopFilled size={16} aria-hidden />}

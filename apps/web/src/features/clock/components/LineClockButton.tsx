@@ -32,7 +32,7 @@ export function LineClockButton({ workorderUuid, worksheetId, line, running }: L
     // would bring its popover code (15 KB) to the first screen.
     running ? (
       <Button
-        color="red"
+        color="red.9"
         h={44}
         miw={44}
         px="sm"

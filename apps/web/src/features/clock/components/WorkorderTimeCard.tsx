@@ -1,6 +1,7 @@
 import type { Entry, Timelog } from '@atelier/contracts';
-import { Badge, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMemo } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { useCan } from '../../../shared/permissions/useCan';
@@ -11,12 +12,13 @@ import { useClockTick } from '../hooks/useClockTick';
 import { entryHours, workorderTime, type LineTime } from '../workorderTime';
 import classes from './WorkorderTimeCard.module.css';
 
+// The time-entry panel (features/timelog) comes on the first click on an entry or 'Ajouter du temps'.
+const TimeEntryPanel = lazy(() => import('../../timelog').then((module) => ({ default: module.TimeEntryPanel })));
+
 export interface WorkorderTimeCardProps {
   workorderUuid: string;
   /** The work order's lines (its SERVICE lines sell hours). */
   lines: readonly Entry[] | undefined;
-  /** Opens an entry (the time-entry panel, with the work order fixed). */
-  onOpenEntry?: (entry: Timelog) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface WorkorderTimeCardProps {
  * sold hours, a running clock counted live. A technician sees their own entries (the server lists
  * everyone's for timelog:all only).
  */
-export function WorkorderTimeCard({ workorderUuid, lines, onOpenEntry }: WorkorderTimeCardProps) {
+export function WorkorderTimeCard({ workorderUuid, lines }: WorkorderTimeCardProps) {
   const { t, i18n } = useTranslation();
   const locale = hoursLocale(i18n.resolvedLanguage);
   const hourlyRate = useAccountPreferences().hourlyRates.valuePerUnit;
@@ -35,6 +37,9 @@ export function WorkorderTimeCard({ workorderUuid, lines, onOpenEntry }: Workord
   const now = useClockTick(runningStarts);
   const time = useMemo(() => (entries ? workorderTime(lines ?? [], entries, hourlyRate, now) : null), [entries, lines, hourlyRate, now]);
   const hidden = query.data ? query.data.total - query.data.items.length : 0;
+  // The panel stays mounted once opened (its slide-out keeps the entry it showed).
+  const [panel, setPanel] = useState<{ opened: boolean; entry: Timelog | null } | null>(null);
+  const onOpenEntry = (entry: Timelog | null) => setPanel({ opened: true, entry });
 
   return (
     <Card data-testid="worksheet-time">
@@ -56,6 +61,17 @@ export function WorkorderTimeCard({ workorderUuid, lines, onOpenEntry }: Workord
           </Group>
         )}
       </Group>
+      <Button
+        variant="default"
+        size="sm"
+        mb="sm"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<IconPlus size={16} />}
+        onClick={() => onOpenEntry(null)}
+        data-testid="time-add"
+      >
+        {t('clock.time.add')}
+      </Button>
       {query.isError ? (
         <Text size="sm" c="red">
           {t('clock.time.loadError')}
@@ -83,6 +99,12 @@ export function WorkorderTimeCard({ workorderUuid, lines, onOpenEntry }: Workord
           {t('clock.time.more', { count: hidden })}
         </Text>
       )}
+      {panel && (
+        <Suspense fallback={null}>
+          {/* The work order is the page's: its field is hidden, a new entry goes on it. */}
+          <TimeEntryPanel opened={panel.opened} entry={panel.entry} workorderUuid={workorderUuid} onClose={() => setPanel({ ...panel, opened: false })} />
+        </Suspense>
+      )}
     </Card>
   );
 }
@@ -100,7 +122,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function LineTimeBlock({ line, now, locale, onOpenEntry }: { line: LineTime; now: number; locale: string; onOpenEntry?: (entry: Timelog) => void }) {
+function LineTimeBlock({ line, now, locale, onOpenEntry }: { line: LineTime; now: number; locale: string; onOpenEntry: (entry: Timelog) => void }) {
   const { t } = useTranslation();
   return (
     <div data-testid="time-line" data-entry-id={line.entryId ?? ''}>
@@ -122,7 +144,7 @@ function LineTimeBlock({ line, now, locale, onOpenEntry }: { line: LineTime; now
   );
 }
 
-function EntryRow({ entry, now, locale, onOpen }: { entry: Timelog; now: number; locale: string; onOpen?: (entry: Timelog) => void }) {
+function EntryRow({ entry, now, locale, onOpen }: { entry: Timelog; now: number; locale: string; onOpen: (entry: Timelog) => void }) {
   const { t } = useTranslation();
   const dates = useDateFormatter();
   const running = entry.endTime === null;
@@ -148,15 +170,13 @@ function EntryRow({ entry, now, locale, onOpen }: { entry: Timelog; now: number;
       </Group>
     </>
   );
-  if (!onOpen) {
-    return (
-      <div className={classes.entry} data-testid="time-entry">
-        {content}
-      </div>
-    );
-  }
   return (
-    <UnstyledButton className={classes.entry} onClick={() => onOpen(entry)} data-testid="time-entry">
+    <UnstyledButton
+      className={classes.entry}
+      onClick={() => onOpen(entry)}
+      aria-label={t('clock.time.open', { who: entry.user.fullname, when })}
+      data-testid="time-entry"
+    >
       {content}
     </UnstyledButton>
   );
