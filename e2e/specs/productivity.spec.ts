@@ -18,13 +18,13 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A shop zone where now is at least 3 h into this week (Monday 00:00), so the entries below fall in it. */
+/** A shop zone where now is at least 4 h into this week (Monday 00:00), so the entries below fall in it. */
 function zoneWellIntoTheWeek(): string {
   for (const zone of ['America/Toronto', 'Asia/Tokyo']) {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date());
     const weekday = parts.find((p) => p.type === 'weekday')!.value;
     const hour = Number(parts.find((p) => p.type === 'hour')!.value);
-    if (weekday !== 'Mon' || hour >= 3) return zone;
+    if (weekday !== 'Mon' || hour >= 4) return zone;
   }
   return 'Asia/Tokyo';
 }
@@ -53,6 +53,27 @@ test.beforeAll(async ({ playwright }) => {
   await call(request, 'post', '/api/timelog', { startTime: ago(150), endTime: ago(120) });
   await call(request, 'post', '/api/timelog', { startTime: ago(120), endTime: ago(30), workorderUuid: worksheet.uuid });
   await call(request, 'put', `/api/worksheets/${worksheet.uuid}`, { customerUuid: customer.uuid, technicianUuid: owner.user.uuid, statusId: statuses.DONE[0]!.id });
+
+  // Two more technicians, 1 h sold each: Éric clocked 1 h 06 on it (91 %), Julie 2 h (50 %).
+  const julie = await call<{ uuid: string }>(request, 'post', '/api/users/invite', {
+    fullname: 'Julie Roy',
+    username: `julie${Date.now().toString(36)}`,
+    email: `julie${Date.now()}@atelier.test`,
+    permissionFlags: 'EMPLOYEE',
+  });
+  for (const [technicianUuid, since] of [
+    [member.uuid, 126],
+    [julie.uuid, 180],
+  ] as const) {
+    const order = await call<{ uuid: string }>(request, 'post', '/api/worksheets', {
+      customerUuid: customer.uuid,
+      technicianUuid,
+      statusId: statuses.IN_PROGRESS[0]!.id,
+    });
+    await call(request, 'post', '/api/entries', { worksheetUuid: order.uuid, name: 'Alignement', type: 'SERVICE', value_measured: 1 });
+    await call(request, 'post', '/api/timelog', { startTime: ago(since), endTime: ago(60), workorderUuid: order.uuid, user: technicianUuid });
+    await call(request, 'put', `/api/worksheets/${order.uuid}`, { customerUuid: customer.uuid, technicianUuid, statusId: statuses.DONE[0]!.id });
+  }
   await request.dispose();
 });
 
@@ -67,18 +88,25 @@ test('productivité : la semaine de l’atelier par défaut, les heures, l’eff
   const periods = page.getByRole('radiogroup', { name: 'Période' });
   await expect(periods.getByRole('radio', { name: 'Cette semaine' })).toBeChecked();
 
-  const row = page.getByTestId('productivity-row');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Nadia Productive');
+  // By name (É sorts with E).
+  await expect(page.getByTestId('productivity-row').locator('td:first-child')).toHaveText(['Éric Technicien', 'Julie Roy', 'Nadia Productive']);
+  const row = page.getByTestId('productivity-row').filter({ hasText: 'Nadia Productive' });
   await expect(row.locator('[data-column="clockedHours"]')).toHaveText('2,00');
   await expect(row.locator('[data-column="workOrderHours"]')).toHaveText('1,50');
   await expect(row.locator('[data-column="soldHours"]')).toHaveText('3,50');
   // 3.5 ÷ 1.5 = 233 %: green.
   await expect(row.getByTestId('efficiency')).toHaveText('233 %');
   await expect(row.getByTestId('efficiency')).toHaveAttribute('data-tone', 'green');
+  const efficiencies = page.getByTestId('productivity-row').getByTestId('efficiency');
+  await expect(efficiencies).toHaveText(['91 %', '50 %', '233 %']);
+  expect(await efficiencies.evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-tone')))).toEqual(['orange', 'red', 'green']);
+  // Totals: 5.1 h clocked, 4.6 h on work orders, 5.5 h sold: 120 %.
   const totals = page.getByTestId('productivity-totals');
   await expect(totals).toContainText('Total');
-  await expect(totals.locator('[data-column="soldHours"]')).toHaveText('3,50');
+  await expect(totals.locator('[data-column="clockedHours"]')).toHaveText('5,10');
+  await expect(totals.locator('[data-column="workOrderHours"]')).toHaveText('4,60');
+  await expect(totals.locator('[data-column="soldHours"]')).toHaveText('5,50');
+  await expect(totals.getByTestId('efficiency')).toHaveText('120 %');
 
   await periods.getByText('Mois précédent').click();
   await expect(periods.getByRole('radio', { name: 'Mois précédent' })).toBeChecked();
@@ -104,13 +132,55 @@ test('productivité sur un téléphone : une carte par technicien, sans défilem
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await page.goto('/#/reports/technicians');
-  const card = page.getByTestId('productivity-card');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Nadia Productive');
+  await expect(page.getByTestId('productivity-card')).toHaveCount(3);
+  const card = page.getByTestId('productivity-card').filter({ hasText: 'Nadia Productive' });
   await expect(card.locator('[data-column="soldHours"]')).toHaveText('3,50');
-  await expect(page.getByTestId('productivity-totals-card').getByTestId('efficiency')).toHaveText('233 %');
+  await expect(page.getByTestId('productivity-totals-card').getByTestId('efficiency')).toHaveText('120 %');
   await expect(page.getByTestId('productivity-table')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('l’efficacité se lit en thème clair et sombre (contraste d’au moins 4,5:1 pour le vert, l’orange et le rouge)', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/#/reports/technicians');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('atelier.preferences', JSON.stringify({ language: 'fr', theme: t })), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    const badges = page.getByTestId('productivity-table').getByTestId('efficiency');
+    await expect(badges).toHaveCount(4);
+    // The colours as drawn: the badge's tint over the first opaque background behind it, read back from a canvas.
+    const ratios = await badges.evaluateAll((found) =>
+      found.map((badge) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        const pixel = (...layers: string[]) => {
+          context.clearRect(0, 0, 1, 1);
+          for (const fill of layers) {
+            context.fillStyle = fill;
+            context.fillRect(0, 0, 1, 1);
+          }
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        let behind = badge.parentElement;
+        while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(0, 0, 0, 0\)|transparent/)) behind = behind.parentElement;
+        const base = behind ? getComputedStyle(behind).backgroundColor : '#fff';
+        const background = pixel(base, getComputedStyle(badge).backgroundColor);
+        const text = pixel(base, getComputedStyle(badge).color);
+        const luminance = (rgb: number[]) =>
+          rgb
+            .map((c) => c / 255)
+            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+        return `${badge.getAttribute('data-tone')} ${((light! + 0.05) / (dark! + 0.05)).toFixed(2)}`;
+      }),
+    );
+    for (const entry of ratios) expect(Number(entry.split(' ')[1]), `${theme}: ${ratios.join(', ')}`).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 test('un technicien ne voit ni l’onglet Productivité ni la page', async ({ page }) => {

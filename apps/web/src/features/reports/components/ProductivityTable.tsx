@@ -1,5 +1,6 @@
 import type { ProductivityReport, ProductivityRow } from '@atelier/contracts/timelog';
-import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { efficiencyTone, formatEfficiency, formatHours } from '../efficiency';
 import classes from './Report.module.css';
@@ -19,9 +20,14 @@ function Efficiency({ value }: { value: number | null }) {
       </Text>
     );
   return (
-    <Badge color={tone} variant="light" size="lg" radius="sm" className={classes.number} data-tone={tone} data-testid="efficiency">
+    <span
+      className={`${classes.efficiency} ${classes.number}`}
+      style={{ '--tone': `var(--mantine-color-${tone}-6)` } as CSSProperties}
+      data-tone={tone}
+      data-testid="efficiency"
+    >
       {text}
-    </Badge>
+    </span>
   );
 }
 
