@@ -122,7 +122,8 @@ export const timelogListQuerySchema = paginationQuerySchema
     toReview: flag,
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'ERR_INVALID_DATE' });
+    // A malformed day already has its own issue: one message per field.
+    if (q.from && q.to && isReportDate(q.from) && isReportDate(q.to) && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'ERR_INVALID_DATE' });
   });
 export type TimelogListQuery = z.infer<typeof timelogListQuerySchema>;
 
@@ -177,6 +178,7 @@ export const deleteTimelogResultSchema = z.object({ id: z.number().int() });
 
 /** GET /api/reports/technicians?from&to: days in the shop's time zone, both included, at most 366. */
 export const productivityQuerySchema = z.object({ from: listDate, to: listDate }).superRefine((q, ctx) => {
+  if (!isReportDate(q.from) || !isReportDate(q.to)) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'ERR_INVALID_DATE' });
   else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 366) ctx.addIssue({ code: 'custom', path: ['to'], message: 'ERR_INVALID_DATE' });
 });
