@@ -91,7 +91,8 @@ function setRunning(client: QueryClient, update: (running: Timelog[]) => Timelog
 /** Whatever shows time: the strip, lists, the work order's time, the productivity report. */
 function refreshTime(client: QueryClient) {
   void client.invalidateQueries({ queryKey: clockKeys.all });
-  void client.invalidateQueries({ queryKey: ['reports'] });
+  // The productivity report (features/reports: reportKeys.technicians).
+  void client.invalidateQueries({ queryKey: ['reports', 'technicians'] });
 }
 
 type Snapshot = { previous: TimelogList | undefined };
