@@ -66,7 +66,7 @@ test.beforeAll(async ({ playwright }) => {
   owner = await readyOwner(request, 'Sylvie Lachance');
   const prefs = await request.put('/api/account/preferences', { headers: { authorization: `Bearer ${owner.accessToken}` }, data: { dateTime: { timezone: ZONE } } });
   expect(prefs.ok()).toBe(true);
-  technician = await invitedMember(request, owner, 'Olivier Pelletier', 'EMPLOYEE');
+  technician = await invitedMember(request, owner, 'Olivier Pelletier-Desrochers', 'EMPLOYEE');
   const calls = api(request);
   const statuses = await calls.get<{ TODO: { id: number }[] }>('/api/worksheet-status');
   const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Gisèle Ouellet' });
@@ -93,6 +93,9 @@ test('un technicien pointe sur une ligne, voit la bande, puis dépointe depuis l
   const card = page.getByTestId('timesheet-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('timesheet-running')).toHaveText('En cours');
+  // Beside a long name the badge keeps its whole word (it was cut to "EN…" at 390 px).
+  const badgeLabel = card.getByTestId('timesheet-running').locator('.mantine-Badge-label');
+  expect(await badgeLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   await card.click();
   const panel = page.getByRole('dialog', { name: 'Pointage en cours' });
   const clockOut = panel.getByRole('button', { name: 'Enregistrer et dépointer' });

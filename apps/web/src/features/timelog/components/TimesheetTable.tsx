@@ -127,7 +127,8 @@ export function TimesheetTable({ entries, onOpen }: Props) {
                   {formatTime(entry.startTime)} → {entry.endTime ? formatTime(entry.endTime) : '…'}
                 </Text>
               </Stack>
-              <Stack gap={4} align="flex-end">
+              {/* The hours and badges keep their width: a long name wraps on the left instead (was "EN…" at 390 px). */}
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="lg" fw={700} style={TABULAR} fs={entry.endTime ? undefined : 'italic'} data-testid="timesheet-hours">
                   {hours(entry)}
                 </Text>
