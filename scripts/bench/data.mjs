@@ -149,6 +149,8 @@ async function benchTimelog({ client, measure, recorder, midShop, entries, resul
   const { week, month, technicians } = await timelogPeriods(client, { accountId: midShop.accountId, timezone: BENCH_TIMEZONE });
   const page = { ...week, page: '1', pageSize: String(TIMESHEET_PAGE_SIZE) };
   const perWeek = Math.floor(entries / (load.days * 1.1)) * 7;
+  const built = [];
+  const kept = (i, build) => async (options) => (built[i] = await build(options));
   [results.timelogWeek, results.timelogWeekTechnician, results.productivity] = await measure(
     [
       `timelog, week ${week.from}..${week.to}, ${thousands(entries)} entries`,
@@ -156,16 +158,26 @@ async function benchTimelog({ client, measure, recorder, midShop, entries, resul
       `productivity report, ${month.from}..${month.to}`,
     ],
     [
-      { owner: midShop, build: ({ headers }) => timelogListCase({ recorder, headers, queries: [page], entries: perWeek }) },
+      { owner: midShop, build: kept(0, ({ headers }) => timelogListCase({ recorder, headers, queries: [page], entries: perWeek })) },
       {
         owner: midShop,
-        build: ({ headers }) =>
+        build: kept(1, ({ headers }) =>
           timelogListCase({ recorder, headers, queries: technicians.map((userUuid) => ({ ...page, userUuid })), entries: Math.floor(perWeek / load.technicians) }),
+        ),
       },
-      { owner: midShop, build: ({ headers }) => productivityCase({ recorder, headers, query: month }) },
+      { owner: midShop, build: kept(2, ({ headers }) => productivityCase({ recorder, headers, query: month })) },
     ],
   );
   results.timelogData = { entries, ...load, week, month };
+  // BENCH_EXPLAIN=1: each case's statements (its first call) with their plans, to see where time goes.
+  if (process.env.BENCH_EXPLAIN) {
+    for (const { calls } of built) {
+      for (const q of calls[0].flat().filter((q) => !/^\s*(begin|commit)\b/i.test(q.text))) {
+        const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, values: q.values });
+        console.log(`\n${q.text}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+  }
 }
 
 function timelogSummary(results) {
