@@ -133,6 +133,10 @@ export const worksheets = pgTable(
     index('worksheets_account_status_created_idx')
       .on(t.accountId, t.statusId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
+    // Work orders that entered a status in a period (the productivity report's sold hours, issue 13).
+    index('worksheets_account_status_changed_idx')
+      .on(t.accountId, t.statusChangedAt)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('worksheets_account_created_idx')
       .on(t.accountId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),

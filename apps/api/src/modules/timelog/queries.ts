@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
@@ -198,9 +198,16 @@ export function timelogConditions(f: TimelogFilter): SQL {
   )!;
 }
 
-/** Newest first (ties: the (account, start desc, id) index order). */
+/**
+ * Newest first (ties: the (account, start desc, id) index order). NULLS LAST as the index is built:
+ * a plain DESC (nulls first) made PostgreSQL sort the whole week instead of walking the index.
+ */
 export function listTimelogRows(db: DbOrTx, filter: TimelogFilter, page: { limit: number; offset: number }): Promise<TimelogListRow[]> {
-  return selectTimelogs(db).where(timelogConditions(filter)).orderBy(desc(timelogs.startTime), asc(timelogs.id)).limit(page.limit).offset(page.offset);
+  return selectTimelogs(db)
+    .where(timelogConditions(filter))
+    .orderBy(sql`${timelogs.startTime} DESC NULLS LAST`, asc(timelogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Every matching entry up to `cap`, oldest first (the export). */
@@ -208,8 +215,11 @@ export function exportTimelogRows(db: DbOrTx, filter: TimelogFilter, cap: number
   return selectTimelogs(db).where(timelogConditions(filter)).orderBy(asc(timelogs.startTime), asc(timelogs.id)).limit(cap);
 }
 
-/** Seconds of an entry, exact (numeric); a running clock counts up to now (never below zero). */
-const secondsOf = sql`GREATEST(EXTRACT(EPOCH FROM (COALESCE(${timelogs.endTime}, now()) - ${timelogs.startTime})), 0)`;
+/**
+ * Seconds of the entries, exact to the microsecond: intervals summed, then converted once (a
+ * numeric per row cost a third of the week's totals). A running clock counts up to now, never below zero.
+ */
+const secondsOfSum = sql`EXTRACT(EPOCH FROM sum(GREATEST(COALESCE(${timelogs.endTime}, now()) - ${timelogs.startTime}, interval '0')))`;
 
 type TotalsRow = { date: string | null; uuid: string | null; fullname: string | null; hours: number; count: number; level: number };
 
@@ -217,7 +227,7 @@ type TotalsRow = { date: string | null; uuid: string | null; fullname: string | 
 export async function timelogTotals(db: DbOrTx, filter: TimelogFilter) {
   const { rows } = await db.execute<TotalsRow>(sql`
     SELECT to_char(${timelogs.date}, 'YYYY-MM-DD') AS date, ${users.uuid} AS uuid, ${users.fullname} AS fullname,
-           (COALESCE(sum(${secondsOf}), 0) / 3600)::float8 AS hours, count(*)::int AS count,
+           (COALESCE(${secondsOfSum}, 0) / 3600)::float8 AS hours, count(*)::int AS count,
            GROUPING(${timelogs.date}, ${users.uuid}, ${users.fullname})::int AS level
     FROM ${timelogs}
     JOIN ${users} ON ${users.id} = ${timelogs.userId}

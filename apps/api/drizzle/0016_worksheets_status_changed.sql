@@ -1,0 +1,1 @@
+CREATE INDEX "worksheets_account_status_changed_idx" ON "worksheets" USING btree ("account_id","status_changed_at") WHERE "worksheets"."deleted_at" IS NULL;
