@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coercedIntId, INT4_MAX, intId, isStorableText, moneyAmount, pageQuery, unstorableTextPath } from './bounds.js';
+import { coercedIntId, INT4_MAX, intId, isStorableText, moneyAmount, optionalText, pageQuery, unstorableTextPath } from './bounds.js';
 
 describe('unstorableTextPath', () => {
   it('finds a lone surrogate or a NUL anywhere, keys included', () => {
@@ -36,5 +36,17 @@ describe('bounded numbers', () => {
   it('pages stop at 100 000', () => {
     expect(pageQuery().safeParse(undefined).data).toBe(1);
     expect(pageQuery().safeParse('100001').success).toBe(false);
+  });
+});
+
+describe('optionalText', () => {
+  it('trims, turns blank or absent into null, refuses past the bound', () => {
+    const schema = optionalText(5);
+    expect(schema.parse('  abc ')).toBe('abc');
+    expect(schema.parse('   ')).toBeNull();
+    expect(schema.parse(undefined)).toBeNull();
+    expect(schema.parse(null)).toBeNull();
+    expect(schema.safeParse('abcdef').error?.issues[0]?.message).toBe('ERR_VALIDATION');
+    expect(schema.safeParse(12).error?.issues[0]?.message).toBe('ERR_VALIDATION');
   });
 });

@@ -62,3 +62,12 @@ export function unstorableTextPath(value: unknown, path: (string | number)[] = [
   }
   return null;
 }
+
+/** Optional free text up to `max` characters: trimmed, and blank or absent becomes null (one rule for every form). */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'ERR_VALIDATION' })
+    .trim()
+    .max(max, 'ERR_VALIDATION')
+    .nullish()
+    .transform((v) => v || null);

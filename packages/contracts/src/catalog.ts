@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIntId, isWholeCents, MONEY_MAX } from './bounds.js';
+import { coercedIntId, isWholeCents, MONEY_MAX, optionalText } from './bounds.js';
 import { listSearchQuery, pageEnvelopeSchema, paginationQuerySchema } from './pagination.js';
 
 /** Catalogue (workshop §3 "Catalogue service or product", §7 "GET /services", "GET /products"). */
@@ -30,14 +30,6 @@ export const catalogItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'ERR_VALIDATION' })
-    .trim()
-    .max(max, 'ERR_VALIDATION')
-    .nullish()
-    .transform((v) => v || null);
 
 /** Minimum 0, at most two decimals (cents), below 100 million. */
 export const catalogPriceValueSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIntId, INT4_MAX } from './bounds.js';
+import { coercedIntId, INT4_MAX, optionalText } from './bounds.js';
 import { pagedListSchema, paginationQuerySchema } from './pagination.js';
 import { isReportDate } from './reports.js';
 
@@ -28,14 +28,6 @@ export function isTimeInput(value: string): boolean {
 
 const timeInput = (requiredCode: 'ERR_STARTTIME_REQUIRED' | 'ERR_ENDTIME_REQUIRED') =>
   z.string({ error: requiredCode }).trim().min(1, requiredCode).refine(isTimeInput, 'ERR_INVALID_TIME');
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'ERR_VALIDATION' })
-    .trim()
-    .max(max, 'ERR_VALIDATION')
-    .nullish()
-    .transform((v) => v || null);
 
 const optionalWorkorder = z
   .union([z.literal(''), z.uuid('ERR_NOT_FOUND')], { error: 'ERR_NOT_FOUND' })
