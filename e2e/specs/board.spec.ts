@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { api } from '../api.js';
+import { drawnContrasts } from '../contrast.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
@@ -13,25 +15,9 @@ let statuses: Grouped;
 let technician: { uuid: string; fullname: string; username: string };
 const numbers: Record<string, number> = {};
 
-const api = (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${owner.accessToken}` };
-  return {
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await request.post(path, { headers, data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-      return ((await response.json()) as { data: T }).data;
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(path, { headers });
-      expect(response.ok(), path).toBe(true);
-      return ((await response.json()) as { data: T }).data;
-    },
-  };
-};
-
 /** A customer with a Honda and a work order in the first TODO status. */
 async function workOrder(request: APIRequestContext, fullname: string, technicianUuid: string | null): Promise<number> {
-  const calls = api(request);
+  const calls = api(request, owner.accessToken);
   const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname });
   const makes = await calls.get<{ id: number; name: string }[]>('/api/nhtsa/makes?q=honda');
   const honda = makes.find((make) => make.name.toLowerCase() === 'honda')!;
@@ -87,7 +73,7 @@ async function openBoard(page: Page) {
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   owner = await readyOwner(request, 'Sylvie Lapointe');
-  statuses = await api(request).get<Grouped>('/api/worksheet-status');
+  statuses = await api(request, owner.accessToken).get<Grouped>('/api/worksheet-status');
   const member = await invitedMember(request, owner, 'Luc Gagnon', 'EMPLOYEE');
   technician = { uuid: member.uuid, fullname: member.fullname, username: member.username };
   await request.dispose();
@@ -381,33 +367,7 @@ test('les compteurs des colonnes se lisent en thème clair et sombre (contraste 
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     await expect(page.getByTestId('column-count').first()).toBeVisible();
     // The colours as drawn: the count's tint laid over the first opaque background behind it, read back from a canvas.
-    const ratios = await page.getByTestId('column-count').evaluateAll((counts) =>
-      counts.map((count) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = canvas.height = 1;
-        const context = canvas.getContext('2d', { willReadFrequently: true })!;
-        const pixel = (...layers: string[]) => {
-          context.clearRect(0, 0, 1, 1);
-          for (const fill of layers) {
-            context.fillStyle = fill;
-            context.fillRect(0, 0, 1, 1);
-          }
-          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-        };
-        let behind = count.parentElement;
-        while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(0, 0, 0, 0\)|transparent/)) behind = behind.parentElement;
-        const base = behind ? getComputedStyle(behind).backgroundColor : '#fff';
-        const background = pixel(base, getComputedStyle(count).backgroundColor);
-        const text = pixel(base, getComputedStyle(count).color);
-        const luminance = (rgb: number[]) =>
-          rgb
-            .map((c) => c / 255)
-            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-        return +((light! + 0.05) / (dark! + 0.05)).toFixed(2);
-      }),
-    );
+    const ratios = await drawnContrasts(page.getByTestId('column-count'));
     expect(ratios.length).toBeGreaterThan(2);
     for (const ratio of ratios) expect(ratio, `${theme}: ${ratios.join(', ')}`).toBeGreaterThanOrEqual(4.5);
   }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { api } from '../api.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
@@ -14,22 +15,6 @@ let technician: { uuid: string; fullname: string; username: string; password: st
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function api(request: APIRequestContext, token = owner.accessToken) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await request.post(path, { headers, data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-      return ((await response.json()) as { data: T }).data;
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(path, { headers });
-      expect(response.ok(), path).toBe(true);
-      return ((await response.json()) as { data: T }).data;
-    },
-  };
-}
-
 interface Order {
   uuid: string;
   worksheetId: number;
@@ -37,7 +22,7 @@ interface Order {
 
 /** A work order for the technician with two service lines (one at the hourly rate, quantity 2; one priced) and a part. */
 async function workOrder(request: APIRequestContext, customerName: string): Promise<Order> {
-  const calls = api(request);
+  const calls = api(request, owner.accessToken);
   const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: customerName });
   const worksheet = await calls.post<Order>('/api/worksheets', { customerUuid: customer.uuid, technicianUuid: technician.uuid, statusId: statuses.TODO[0]!.id });
   await calls.post('/api/entries', { worksheetUuid: worksheet.uuid, type: 'SERVICE', name: 'Remplacement des freins', value_measured: 2, price: null });
@@ -55,7 +40,7 @@ async function signInAs(page: Page, username: string, password: string) {
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   owner = await readyOwner(request, 'Chantal Pointer');
-  statuses = await api(request).get<Grouped>('/api/worksheet-status');
+  statuses = await api(request, owner.accessToken).get<Grouped>('/api/worksheet-status');
   // Hourly rate 100 $: the priced service (50 $) sells 0,50 h.
   const rate = await request.put('/api/account/preferences', {
     headers: { authorization: `Bearer ${owner.accessToken}` },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { drawnContrasts } from '../contrast.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 /*
@@ -152,33 +153,8 @@ test('l’efficacité se lit en thème clair et sombre (contraste d’au moins 4
     const badges = page.getByTestId('productivity-table').getByTestId('efficiency');
     await expect(badges).toHaveCount(4);
     // The colours as drawn: the badge's tint over the first opaque background behind it, read back from a canvas.
-    const ratios = await badges.evaluateAll((found) =>
-      found.map((badge) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = canvas.height = 1;
-        const context = canvas.getContext('2d', { willReadFrequently: true })!;
-        const pixel = (...layers: string[]) => {
-          context.clearRect(0, 0, 1, 1);
-          for (const fill of layers) {
-            context.fillStyle = fill;
-            context.fillRect(0, 0, 1, 1);
-          }
-          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-        };
-        let behind = badge.parentElement;
-        while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(0, 0, 0, 0\)|transparent/)) behind = behind.parentElement;
-        const base = behind ? getComputedStyle(behind).backgroundColor : '#fff';
-        const background = pixel(base, getComputedStyle(badge).backgroundColor);
-        const text = pixel(base, getComputedStyle(badge).color);
-        const luminance = (rgb: number[]) =>
-          rgb
-            .map((c) => c / 255)
-            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-        return `${badge.getAttribute('data-tone')} ${((light! + 0.05) / (dark! + 0.05)).toFixed(2)}`;
-      }),
-    );
+    const tones = await badges.evaluateAll((found) => found.map((badge) => badge.getAttribute('data-tone')));
+    const ratios = (await drawnContrasts(badges)).map((ratio, i) => `${tones[i]} ${ratio.toFixed(2)}`);
     for (const entry of ratios) expect(Number(entry.split(' ')[1]), `${theme}: ${ratios.join(', ')}`).toBeGreaterThanOrEqual(4.5);
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { api } from '../api.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 /*
@@ -30,22 +31,6 @@ let order: { uuid: string; worksheetId: number };
 /** The entry the technician clocks (test 1), corrected by the administrator (test 2). */
 let clocked: Entry;
 
-function api(request: APIRequestContext, token = owner.accessToken) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await request.post(path, { headers, data });
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-      return ((await response.json()) as { data: T }).data;
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(path, { headers });
-      expect(response.ok(), path).toBe(true);
-      return ((await response.json()) as { data: T }).data;
-    },
-  };
-}
-
 async function entries(request: APIRequestContext, query: string, token = owner.accessToken) {
   return (await api(request, token).get<{ items: Entry[] }>(`/api/timelog?${query}`)).items;
 }
@@ -67,7 +52,7 @@ test.beforeAll(async ({ playwright }) => {
   const prefs = await request.put('/api/account/preferences', { headers: { authorization: `Bearer ${owner.accessToken}` }, data: { dateTime: { timezone: ZONE } } });
   expect(prefs.ok()).toBe(true);
   technician = await invitedMember(request, owner, 'Olivier Pelletier-Desrochers', 'EMPLOYEE');
-  const calls = api(request);
+  const calls = api(request, owner.accessToken);
   const statuses = await calls.get<{ TODO: { id: number }[] }>('/api/worksheet-status');
   const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Gisèle Ouellet' });
   order = await calls.post('/api/worksheets', { customerUuid: customer.uuid, technicianUuid: technician.uuid, statusId: statuses.TODO[0]!.id });
@@ -146,7 +131,7 @@ test("l'administrateur corrige l'entrée du technicien avec « 1h30m » : la fin
 });
 
 test('la feuille de temps totalise la journée : deux entrées du technicien font leur somme, à 2 décimales', async ({ page, request }) => {
-  const calls = api(request);
+  const calls = api(request, owner.accessToken);
   // Tuesday 10 November 2026 in Toronto (EST): 1,25 h + 2,50 h for the technician; 0,75 h for the owner the next day.
   await calls.post('/api/timelog', { user: technician.uuid, startTime: '2026-11-10T08:00:00-05:00', endTime: '2026-11-10T09:15:00-05:00' });
   await calls.post('/api/timelog', { user: technician.uuid, startTime: '2026-11-10T13:00:00-05:00', endTime: '2026-11-10T15:30:00-05:00' });
