@@ -1,8 +1,9 @@
 import { REPORT_DATE_MAX, REPORT_DATE_MIN } from '@atelier/contracts/reports';
-import { Button, Chip, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { PERIOD_PRESETS, periodProblem, presetOf, presetPeriod, type Period, type PeriodPreset } from '../productivityPeriod';
 import classes from './Report.module.css';
 
@@ -57,25 +58,19 @@ function CustomRange({ period, onApply }: { period: Period; onApply: (period: Pe
   const toError = problem === 'to' ? 'rangeInvalidDate' : problem === 'order' ? 'rangeOrder' : problem === 'length' ? 'rangeLength' : null;
   return (
     <form className={classes.rangeForm} onSubmit={submit} noValidate aria-label={t('reports.technicians.customLabel')}>
-      <TextInput
-        type="date"
-        label={t('reports.from')}
-        value={from}
+      <DateRangeInputs
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+        labels={{ from: t('reports.from'), to: t('reports.to') }}
+        errors={{
+          from: problem === 'from' ? t('reports.rangeInvalidDate') : undefined,
+          to: toError ? t(toError === 'rangeLength' ? 'reports.technicians.rangeLength' : `reports.${toError}`) : undefined,
+        }}
         min={REPORT_DATE_MIN}
         max={REPORT_DATE_MAX}
-        onChange={(event) => setFrom(event.currentTarget.value)}
-        error={problem === 'from' ? t('reports.rangeInvalidDate') : undefined}
-        className={classes.dateField}
-      />
-      <TextInput
-        type="date"
-        label={t('reports.to')}
-        value={to}
-        min={REPORT_DATE_MIN}
-        max={REPORT_DATE_MAX}
-        onChange={(event) => setTo(event.currentTarget.value)}
-        error={toError ? t(toError === 'rangeLength' ? 'reports.technicians.rangeLength' : `reports.${toError}`) : undefined}
-        className={classes.dateField}
+        inputProps={{ className: classes.dateField }}
       />
       <Button type="submit" variant="default" leftSection={<IconCheck size={18} />}>
         {t('reports.technicians.apply')}

@@ -1,12 +1,13 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import { REPORT_DATE_MAX, REPORT_DATE_MIN } from '@atelier/contracts/reports';
-import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilter, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDateFormatter } from '../../accounts';
+import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { reportKeys, useReportTotals } from '../api';
 import classes from '../components/Report.module.css';
@@ -125,25 +126,19 @@ function RangeForm({ applied, onApply }: { applied: ReportRange; onApply: (range
 
   return (
     <form className={classes.rangeForm} onSubmit={submit} noValidate aria-label={t('reports.rangeLabel')}>
-      <TextInput
-        type="date"
-        label={t('reports.from')}
-        value={from}
+      <DateRangeInputs
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+        labels={{ from: t('reports.from'), to: t('reports.to') }}
+        errors={{
+          from: problem === 'from' ? t('reports.rangeInvalidDate') : undefined,
+          to: problem === 'to' ? t('reports.rangeInvalidDate') : problem === 'order' ? t('reports.rangeOrder') : undefined,
+        }}
         min={REPORT_DATE_MIN}
         max={REPORT_DATE_MAX}
-        onChange={(event) => setFrom(event.currentTarget.value)}
-        error={problem === 'from' ? t('reports.rangeInvalidDate') : undefined}
-        className={classes.dateField}
-      />
-      <TextInput
-        type="date"
-        label={t('reports.to')}
-        value={to}
-        min={REPORT_DATE_MIN}
-        max={REPORT_DATE_MAX}
-        onChange={(event) => setTo(event.currentTarget.value)}
-        error={problem === 'to' ? t('reports.rangeInvalidDate') : problem === 'order' ? t('reports.rangeOrder') : undefined}
-        className={classes.dateField}
+        inputProps={{ className: classes.dateField }}
       />
       <Button type="submit" variant="default" leftSection={<IconFilter size={18} />}>
         {t('reports.filter')}

@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Button, Group, Select, Switch, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Select, Switch, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { useTechnicians } from '../../../shared/users/technicians';
 import { isCalendarDate, weekOf } from '../shopClock';
 import { shiftPeriod, type TimesheetQuery } from '../timesheetQuery';
@@ -59,25 +60,14 @@ export function TimesheetFilters({ query, today, canAll, onChange }: Props) {
     <Group gap="sm" p="md" align="flex-end" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="timesheet-filters">
       <Group gap={4} align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
         {arrow('previous', 'xs')}
-        <TextInput
-          type="date"
-          label={t('timelog.filter.from')}
-          value={query.from}
-          onChange={(event) => setDay('from', event.currentTarget.value)}
-          size="md"
-          style={{ flex: 1 }}
-          miw={0}
-          data-testid="timesheet-from"
-        />
-        <TextInput
-          type="date"
-          label={t('timelog.filter.to')}
-          value={query.to}
-          onChange={(event) => setDay('to', event.currentTarget.value)}
-          size="md"
-          style={{ flex: 1 }}
-          miw={0}
-          data-testid="timesheet-to"
+        <DateRangeInputs
+          from={query.from}
+          to={query.to}
+          onFromChange={(value) => setDay('from', value)}
+          onToChange={(value) => setDay('to', value)}
+          labels={{ from: t('timelog.filter.from'), to: t('timelog.filter.to') }}
+          inputProps={{ size: 'md', style: { flex: 1 }, miw: 0 }}
+          testIds={{ from: 'timesheet-from', to: 'timesheet-to' }}
         />
         {arrow('next', 'xs')}
       </Group>
