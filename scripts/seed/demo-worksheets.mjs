@@ -14,6 +14,7 @@ import { createLine } from '../../apps/api/src/modules/worksheet-entries/create-
 import { patchLine } from '../../apps/api/src/modules/worksheet-entries/update-line.ts';
 import { createWorksheet } from '../../apps/api/src/modules/worksheets/create-worksheet.ts';
 import { weighted } from './quebec.mjs';
+import { shopTime } from './shop-clock.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -117,33 +118,6 @@ const BACKLOG_COVERS = new Map([
   ['Batterie 12 V', 'PRD-004'],
   ["Balais d'essuie-glace d'hiver", 'PRD-005'],
 ]);
-
-/** The UTC offset (ms) of `zone` at `instant`, from the calendar fields Intl gives there. */
-function offsetAt(instant, zone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - (instant.getTime() - (instant.getTime() % 1000));
-}
-
-/** The instant of a wall-clock time (hours as a decimal) on the shop's calendar day `daysAgo` days before `now`. */
-function shopTime(now, daysAgo, hours, zone) {
-  const local = new Date(now.getTime() + offsetAt(now, zone) - daysAgo * DAY);
-  const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + hours * HOUR;
-  const guess = new Date(wall - offsetAt(new Date(wall), zone));
-  return new Date(wall - offsetAt(guess, zone));
-}
 
 /** The shop's weekday (0 Sunday) `daysAgo` days before `now`. */
 function weekdayOf(now, daysAgo, zone) {
