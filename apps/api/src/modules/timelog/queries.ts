@@ -57,16 +57,6 @@ export async function lockUserClock(db: DbOrTx, { accountId, userId }: Scope & {
   await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.accountId} = ${accountId} FOR NO KEY UPDATE`);
 }
 
-/** A live user of the shop. */
-export async function findShopUser(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.uuid, uuid), isNull(users.deletedAt)))
-    .limit(1);
-  return row?.id;
-}
-
 /**
  * A live work order of the shop, locked (a DONE move or a deletion waits for the clock-in, and the
  * reverse), then its status group read by a second statement that key-share locks the status: a

@@ -1,7 +1,8 @@
 import { TIMELOG_MAX_HOURS, type CreateTimelogBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { TimeCaller } from './caller.js';
-import { findShopUser, findWorksheetLine, lockWorksheetForTime } from './queries.js';
+import { findLiveUserId } from '../users/queries.js';
+import { findWorksheetLine, lockWorksheetForTime } from './queries.js';
 import { dayIn, readShopTime } from './shop-time.js';
 import {
   endBeforeStart,
@@ -49,7 +50,7 @@ export async function resolveTimelogBody(tx: DbOrTx, caller: TimeCaller, body: C
 
   let userId = defaultUserId;
   if (body.user) {
-    const found = await findShopUser(tx, { accountId: caller.accountId, uuid: body.user });
+    const found = await findLiveUserId(tx, { accountId: caller.accountId, uuid: body.user });
     if (found === undefined) throw timelogUserNotFound();
     userId = found;
   }

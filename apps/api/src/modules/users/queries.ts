@@ -49,6 +49,16 @@ export async function usernamesLike(db: DbOrTx, base: string): Promise<Set<strin
 }
 
 /** A live user of the account, by uuid: another shop's user is not found, like a missing one. */
+/** The id of a live (not deleted) user of the shop, by uuid: a technician named on a work order or a time entry. */
+export async function findLiveUserId(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.uuid, uuid), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findAccountUser(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }): Promise<UserWithAccount | undefined> {
   const [row] = await selectUsers(db)
     .where(liveUser(and(eq(users.accountId, accountId), eq(users.uuid, uuid))))

@@ -2,7 +2,7 @@ import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { START_NUMBER_MAX, type Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
-import { accounts, customers, entries, mechs, users, worksheetCounters, worksheets, worksheetStatuses } from '../../db/schema/index.js';
+import { accounts, customers, entries, mechs, worksheetCounters, worksheets, worksheetStatuses } from '../../db/schema/index.js';
 import { openBacklogEntry } from '../entries/open-backlog.js';
 import { worksheetsJson } from './worksheet-json.js';
 
@@ -45,15 +45,6 @@ export async function findCustomerMech(db: DbOrTx, { accountId, customerId, uuid
     .where(and(eq(mechs.accountId, accountId), eq(mechs.customerId, customerId), eq(mechs.uuid, uuid), isNull(mechs.deletedAt)))
     .limit(1)
     .for('update');
-  return row?.id;
-}
-
-export async function findLiveUserId(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.uuid, uuid), isNull(users.deletedAt)))
-    .limit(1);
   return row?.id;
 }
 

@@ -1,7 +1,8 @@
 import type { WorksheetBody } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { referenceNotFound, statusRequired } from './worksheet-errors.js';
-import { findCustomerMech, findLiveCustomerId, findLiveUserId, findWorksheetStatus, type WorksheetColumns } from './queries.js';
+import { findLiveUserId } from '../users/queries.js';
+import { findCustomerMech, findLiveCustomerId, findWorksheetStatus, type WorksheetColumns } from './queries.js';
 
 /**
  * The body's references as ids, each checked against the caller's shop: a live customer, a
