@@ -5,19 +5,10 @@ import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
 import { createTimelogBodySchema } from '@atelier/contracts';
 import { entries, users, worksheets, worksheetStatuses } from '../../apps/api/src/db/schema/index.ts';
 import { createTimelog } from '../../apps/api/src/modules/timelog/create-timelog.ts';
-import { dayIn, zonedToInstant } from '../../apps/api/src/modules/timelog/shop-time.ts';
+import { dayIn } from '../../apps/api/src/modules/timelog/shop-time.ts';
+import { shopTime } from './shop-clock.mjs';
 
-const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-
-/** The instant of `hours` (decimal) on the shop's calendar day `daysAgo` days before `now`. */
-function shopTime(now, daysAgo, hours, zone) {
-  const [year, month, day] = dayIn(new Date(now.getTime() - daysAgo * DAY), zone)
-    .split('-')
-    .map(Number);
-  const minutes = Math.round(hours * 60);
-  return zonedToInstant({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 }, zone);
-}
 
 /** Service lines of work orders under way or done that came in before `at`, the technician's own first. */
 async function linesBefore(db, accountId, at) {
@@ -58,7 +49,7 @@ export async function createDemoTimelogs({ db, accountId, team, random, now = ne
 
   let days = 0;
   for (let daysAgo = 1; days < 7 && daysAgo < 14; daysAgo++) {
-    const weekday = new Date(`${dayIn(new Date(now.getTime() - daysAgo * DAY), zone)}T12:00:00Z`).getUTCDay();
+    const weekday = new Date(`${dayIn(shopTime(now, daysAgo, 12, zone), zone)}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
     days++;
     for (const tech of technicians) {
