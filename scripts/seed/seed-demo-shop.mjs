@@ -1,7 +1,7 @@
 // The whole demo shop in a database, for `npm run seed:demo` and its test: account, team,
 // customers, vehicles and backlogs, then a month of work orders and the last week of technician time. Deterministic (seeded) but
 // for the dates, which follow `now`.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../apps/api/src/db/schema/index.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { loadSystemMakes } from '../../apps/api/src/modules/makes/load-system-makes.ts';
@@ -23,7 +23,12 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
   }
   const existing = await findUserByEmail(db, DEMO_EMAIL);
   if (existing && !reset) return { created: false };
-  if (existing) await db.delete(accounts).where(eq(accounts.id, existing.user.accountId));
+  // Issued invoices refuse deletion (migration 0017); a whole account's reset is the one purge allowed.
+  if (existing)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL atelier.purge = 'on'`);
+      await tx.delete(accounts).where(eq(accounts.id, existing.user.accountId));
+    });
   const { accountId, team } = await createDemoShop({ db, config });
   const counts = await createDemoCustomers({ db, config, accountId, random: seededRandom(2026) });
   const work = await createDemoWorksheets({ db, accountId, team, random: seededRandom(1042), now });

@@ -29,3 +29,6 @@ export * from './reports.js';
 export * from './bounds.js';
 export * from './pagination.js';
 export * from './timelog.js';
+export * from './legal-identity.js';
+export * from './invoices.js';
+export * from './worksheet-invoice.js';

@@ -234,6 +234,8 @@ export const entrySchema = z.object({
   mechUuid: z.uuid().nullable(),
   worksheetUuid: z.uuid().nullable(),
   invoiceUuid: z.uuid().nullable(),
+  /** Issue 14: discount in percent (0 when none). */
+  discount: z.number().optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedIntId, INT4_MAX, intId, moneyAmount } from './bounds.js';
 import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
+import { worksheetInvoiceSchema } from './worksheet-invoice.js';
 import { ENTRY_NAME_MAX_LENGTH, ENTRY_TYPES, MILEAGE_UNITS } from './vehicle-constants.js';
 
 /*
@@ -41,6 +42,8 @@ export const worksheetSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 14: its most recent invoice (a DONE work order without one is READY, "Prêt à facturer"). */
+  invoice: worksheetInvoiceSchema.nullable().optional(),
 });
 export type Worksheet = z.infer<typeof worksheetSchema>;
 
@@ -169,6 +172,12 @@ const quantity = z.number({ error: 'ERR_INVALID_QUANTITY' }).min(1, 'ERR_INVALID
 const lineTitle = z.string({ error: 'ERR_TITLE_REQUIRED' }).trim().max(ENTRY_NAME_MAX_LENGTH, 'ERR_VALIDATION');
 const lineContent = z.string({ error: 'ERR_VALIDATION' }).trim().max(2000, 'ERR_VALIDATION').nullish();
 const lineStatusId = z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(INT4_MAX, 'ERR_NOT_FOUND').nullish();
+/** Issue 14: a line's discount in percent, 0–100 with at most two decimals. */
+const lineDiscount = z
+  .number({ error: 'ERR_VALIDATION' })
+  .min(0, 'ERR_VALIDATION')
+  .max(100, 'ERR_VALIDATION')
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'ERR_VALIDATION');
 const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ERR_VALIDATION').min(1, 'ERR_NOT_FOUND').max(INT4_MAX, 'ERR_NOT_FOUND') }).nullish();
 
 /**
@@ -180,7 +189,9 @@ const relatedItem = z.object({ id: z.number({ error: 'ERR_VALIDATION' }).int('ER
  */
 export const createEntryBodySchema = z
   .object({
-    worksheetUuid: z.uuid('ERR_WORKORDER_REQUIRED'),
+    /** The line's work order, or (issue 14) the draft invoice it is added to: exactly one of the two. */
+    worksheetUuid: z.uuid('ERR_WORKORDER_REQUIRED').optional(),
+    invoiceUuid: z.uuid('ERR_NOT_FOUND').optional(),
     name: lineTitle.optional(),
     content: lineContent,
     type: z.enum(ENTRY_TYPES, 'ERR_VALIDATION').optional(),
@@ -188,8 +199,11 @@ export const createEntryBodySchema = z
     price: money('ERR_INVALID_PRICE').nullish(),
     statusId: lineStatusId,
     related_item: relatedItem,
+    discount: lineDiscount.optional(),
   })
   .superRefine((body, ctx) => {
+    if (!body.worksheetUuid && !body.invoiceUuid) ctx.addIssue({ code: 'custom', path: ['worksheetUuid'], message: 'ERR_WORKORDER_REQUIRED' });
+    if (body.worksheetUuid && body.invoiceUuid) ctx.addIssue({ code: 'custom', path: ['invoiceUuid'], message: 'ERR_VALIDATION' });
     if (!body.name && !body.related_item) ctx.addIssue({ code: 'custom', path: ['title'], message: 'ERR_TITLE_REQUIRED' });
   });
 export type CreateEntryBody = z.infer<typeof createEntryBodySchema>;
@@ -206,6 +220,7 @@ export const updateEntryBodySchema = z
     price: money('ERR_INVALID_PRICE').nullish(),
     statusId: lineStatusId,
     related_item: relatedItem,
+    discount: lineDiscount.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.name !== undefined && !body.name) ctx.addIssue({ code: 'custom', path: ['title'], message: 'ERR_TITLE_REQUIRED' });

@@ -9,3 +9,4 @@ export * from './entries.js';
 export * from './account-defaults.js';
 export * from './stored-files.js';
 export * from './timelog.js';
+export * from './invoices.js';

@@ -12,8 +12,10 @@ import type { Scope } from '../../http/scope.js';
  * The work order is locked, so lines added at once get distinct positions.
  */
 export async function createLine(db: Db, { accountId, body }: Scope & { body: CreateEntryBody }): Promise<Entry> {
+  const worksheetUuid = body.worksheetUuid;
+  if (!worksheetUuid) throw lineWorksheetNotFound();
   return db.transaction(async (tx) => {
-    const worksheet = await findWorksheet(tx, { accountId, uuid: body.worksheetUuid, forUpdate: true });
+    const worksheet = await findWorksheet(tx, { accountId, uuid: worksheetUuid, forUpdate: true });
     if (!worksheet) throw lineWorksheetNotFound();
     // The type comes from the body, else from the linked item's kind, else SERVICE.
     const item = !body.type && body.related_item ? await findCatalogItem(tx, { accountId, id: body.related_item.id }) : undefined;
