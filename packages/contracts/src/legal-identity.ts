@@ -24,12 +24,12 @@ export function luhnValid(digits: string): boolean {
 
 export const isValidSiren = (value: string): boolean => /^\d{9}$/.test(compact(value)) && luhnValid(compact(value));
 
-/** SIRET: 14 digits, Luhn; La Poste's establishments (SIREN 356000000) use a digit sum divisible by 5 instead. */
+/** SIRET: 14 digits, Luhn; La Poste's establishments (SIREN 356000000) may use a digit sum divisible by 5 instead. */
 export function isValidSiret(value: string): boolean {
   const digits = compact(value);
   if (!/^\d{14}$/.test(digits)) return false;
-  if (digits.startsWith('356000000')) return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
-  return luhnValid(digits);
+  if (luhnValid(digits)) return true;
+  return digits.startsWith('356000000') && [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
 }
 
 /**
