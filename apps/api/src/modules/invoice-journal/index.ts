@@ -1,0 +1,3 @@
+export { appendJournal, type JournalAppend } from './append-journal.js';
+export { canonicalJson } from './canonical-json.js';
+export { GENESIS_HASH, recordHash, type JournalKind } from './record-hash.js';
