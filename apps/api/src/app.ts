@@ -39,6 +39,7 @@ import { worksheetEntryRoutes } from './modules/worksheet-entries/routes.js';
 import { worksheetRoutes } from './modules/worksheets/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { timelogRoutes } from './modules/timelog/routes.js';
+import { invoiceLegalRoutes } from './modules/invoice-legal/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       worksheetEntryRoutes(typed, deps);
       reportRoutes(typed, deps);
       timelogRoutes(typed, deps);
+      invoiceLegalRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ const TYPE_OF_STATUS: Record<number, string> = {
   409: 'CONFLICT',
   413: 'VALIDATION',
   415: 'VALIDATION',
+  422: 'VALIDATION',
   429: 'RATE_LIMIT',
   500: 'SERVER',
   503: 'SERVER',

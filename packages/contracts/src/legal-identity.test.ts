@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   EMPTY_LEGAL_IDENTITY,
   isValidGstNumber,
@@ -7,9 +8,11 @@ import {
   isValidSiret,
   isValidVatNumber,
   legalIdentityBodySchema,
+  legalIdentitySchema,
   missingMentions,
   type MentionsInput,
 } from './legal-identity.js';
+import { invoiceSellerSchema } from './invoices.js';
 
 describe('registration numbers', () => {
   it('checks the SIREN and SIRET Luhn keys', () => {
@@ -81,5 +84,20 @@ describe('missingMentions', () => {
     expect(
       fields({ ...qc, totalCents: 50_000, buyerName: ' ', legal: { ...EMPTY_LEGAL_IDENTITY, gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' } }),
     ).toEqual(['customer.fullname']);
+  });
+});
+
+describe('answered legal identity', () => {
+  const identity = { ...EMPTY_LEGAL_IDENTITY, legalName: 'Garage Dupont', siren: '552100554', vatExempt: true };
+
+  // Fastify's serializer encodes every answer with its response schema: a one-way transform there is a 500.
+  it('the identity and the seller block encode (no one-way transform in a response schema)', () => {
+    expect(z.encode(legalIdentitySchema, identity)).toEqual(identity);
+    const seller = { name: 'Garage', address: null, email: null, phone: null, logo: null, legal: identity, hourlyRate: 95 };
+    expect(z.encode(invoiceSellerSchema, seller)).toEqual(seller);
+  });
+
+  it('the PUT body trims and turns blanks into null', () => {
+    expect(legalIdentityBodySchema.parse({ legalName: '  Garage  ', rcs: ' ' })).toEqual({ ...EMPTY_LEGAL_IDENTITY, legalName: 'Garage' });
   });
 });

@@ -56,7 +56,8 @@ const checked = (max: number, isValid: (v: string) => boolean, code: string) => 
 /** Default late-payment mention (Code de commerce L441-10), editable. */
 export const DEFAULT_LATE_PAYMENT_PENALTY_FR = 'Pénalités de retard : trois fois le taux d’intérêt légal. Pas d’escompte pour paiement anticipé.';
 
-export const legalIdentitySchema = z.object({
+/** The fields as a PUT sends them: trimmed, blank is null, numbers checked (codes on their fields). */
+export const legalIdentityInputSchema = z.object({
   /** Raison sociale; null prints the workspace's name. */
   legalName: optionalText(160),
   /** SARL, SAS, EI, Inc.… A company form (not EI/micro) needs the share capital and RCS in France. */
@@ -77,10 +78,31 @@ export const legalIdentitySchema = z.object({
   /** Free text printed at the bottom (payment terms, bank details). */
   footer: optionalText(1000),
 });
+
+const printed = z.string().nullable();
+
+/**
+ * The identity as stored, answered (GET, each invoice's seller.legal) and printed. Plain on purpose:
+ * a response schema must encode, and the input's transforms (trim, blank → null) cannot run backwards.
+ */
+export const legalIdentitySchema = z.object({
+  legalName: printed,
+  legalForm: printed,
+  shareCapital: printed,
+  gstNumber: printed,
+  qstNumber: printed,
+  siren: printed,
+  siret: printed,
+  vatNumber: printed,
+  rcs: printed,
+  vatExempt: z.boolean(),
+  latePaymentPenalty: printed,
+  footer: printed,
+});
 export type LegalIdentity = z.infer<typeof legalIdentitySchema>;
 
 /** GET/PUT /api/invoicing/legal-identity (PUT: invoices:finalize). SIRET must start with the SIREN when both are set (ERR_INVALID_SIRET). */
-export const legalIdentityBodySchema = legalIdentitySchema.superRefine((v, ctx) => {
+export const legalIdentityBodySchema = legalIdentityInputSchema.superRefine((v, ctx) => {
   if (v.siren && v.siret && isValidSiren(v.siren) && isValidSiret(v.siret) && !compact(v.siret).startsWith(compact(v.siren)))
     ctx.addIssue({ code: 'custom', path: ['siret'], message: 'ERR_INVALID_SIRET' });
 });

@@ -1,0 +1,2 @@
+export { legalIdentityOf } from './legal-identity-of.js';
+export { invoiceLegalRoutes } from './routes.js';
