@@ -30,6 +30,19 @@ function ensureChromium() {
   return install.status === 0 && existsSync(CHROMIUM);
 }
 
+/** The PDF tests read invoices with Debian's poppler-utils (pdftotext, pdftoppm, pdfinfo). */
+function ensurePoppler() {
+  if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error("pdftotext is missing: install Debian's package: sudo apt-get install -y poppler-utils");
+    return;
+  }
+  console.log('Installing Debian poppler-utils for the PDF tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
+}
+
 /** Counts from a Vitest JSON report. */
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
@@ -58,6 +71,7 @@ step('lint', run('lint', 'npx', ['eslint', '.']));
 step('format', run('format', 'npx', ['prettier', '--check', '.']));
 step('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
 
+ensurePoppler();
 for (const project of ['unit', 'api']) {
   const report = join(tmp, `vitest-${project}.json`);
   rmSync(report, { force: true });
