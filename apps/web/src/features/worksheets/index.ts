@@ -1,3 +1,4 @@
 // The work orders' public pieces: other features import these, never its internals.
 export { CreateWorksheetModal } from './components/CreateWorksheetModal';
 export { CustomerWorksheetsList } from './components/CustomerWorksheetsList';
+export { worksheetPath } from './worksheetPath';

@@ -67,6 +67,8 @@ describe('feature manifests', () => {
         'shell /products catalog:read {"kind":"PRODUCT"}',
         'shell /reports worksheets:work',
         'shell /timelog worksheets:work',
+        'shell /invoices worksheets:work',
+        'shell /invoices/:uuid worksheets:work',
         'shell /reports/technicians timelog:all',
         'shell /settings/api-tokens apiKeys:manage',
         'shell /settings/workspace settings:manage',
@@ -81,9 +83,9 @@ describe('feature manifests', () => {
   });
 
   it('order the main menu, and show each role only the entries it may open', () => {
-    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/timelog', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
     expect(labels('GUEST')).toEqual(['/']);
   });
 
@@ -92,11 +94,11 @@ describe('feature manifests', () => {
       visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
     expect(sections('ADMINISTRATOR')).toEqual([
       'account: account/profile, account/preferences',
-      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, /timelog, language',
+      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, /timelog, /invoices, language',
       'help: support',
     ]);
-    // Shell §2: every technician reaches the timesheet ("timelogs") from the settings menu too.
-    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: /timelog', 'help: support']);
+    // Shell §2: every technician reaches the timesheet ("timelogs") and the invoices from the settings menu too.
+    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: /timelog, /invoices', 'help: support']);
     expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
     expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
   });
