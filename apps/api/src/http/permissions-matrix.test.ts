@@ -595,6 +595,13 @@ const ROUTES: Route[] = [
     permission: 'worksheets:work',
     call: async () => ({ method: 'POST', url: `/api/worksheets/${await worksheetUuid()}/clockin`, payload: {} }),
   },
+  { path: '/api/invoicing/legal-identity', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/invoicing/legal-identity' }) },
+  {
+    path: '/api/invoicing/legal-identity',
+    method: 'PUT',
+    permission: 'invoices:finalize',
+    call: () => ({ method: 'PUT', url: '/api/invoicing/legal-identity', payload: { legalName: 'Garage Matrice' } }),
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */
