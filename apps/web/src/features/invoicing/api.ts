@@ -1,4 +1,4 @@
-import type { TaxGroupList, TaxGroupsBody } from '@atelier/contracts';
+import type { LegalIdentity, LegalIdentityBody, TaxGroupList, TaxGroupsBody } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
@@ -35,5 +35,28 @@ export function useDeleteTax() {
       client.setQueryData<TaxGroupList>(taxesKeys.all, (current) =>
         current ? { list: current.list.map((group) => ({ ...group, taxes: group.taxes.filter((tax) => tax.id !== id) })) } : current,
       ),
+  });
+}
+
+export const legalIdentityKeys = {
+  all: ['invoicing', 'legal-identity'] as const,
+};
+
+/** GET /api/invoicing/legal-identity: what the shop's invoices print about it (the empty identity until saved). */
+export function useLegalIdentity() {
+  return useQuery({
+    queryKey: legalIdentityKeys.all,
+    queryFn: ({ signal }) => apiRequest<LegalIdentity>('/invoicing/legal-identity', { signal }),
+  });
+}
+
+/** PUT /api/invoicing/legal-identity (invoices:finalize); the answer replaces the cached identity. */
+export function useSaveLegalIdentity() {
+  const client = useQueryClient();
+  return useMutation<LegalIdentity, ApiRequestError, LegalIdentityBody>({
+    mutationFn: (body) => apiRequest<LegalIdentity>('/invoicing/legal-identity', { method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(legalIdentityKeys.all, saved),
+    // The page puts the errors on the fields itself.
+    meta: { silent: true },
   });
 }

@@ -1,5 +1,6 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import type { ReportList } from '@atelier/contracts/reports';
+import type { TaxesReport } from '@atelier/contracts/invoices';
 import type { ProductivityReport } from '@atelier/contracts/timelog';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
@@ -14,6 +15,7 @@ export const reportKeys = {
   group: (group: StatusGroup, range: ReportRange) => ['reports', 'group', group, range.from, range.to] as const,
   totals: (groups: readonly StatusGroup[], range: ReportRange) => ['reports', 'totals', groups.join(','), range.from, range.to] as const,
   technicians: (period: Period) => ['reports', 'technicians', period.from, period.to] as const,
+  taxes: (period: Period) => ['reports', 'taxes', period.from, period.to] as const,
 };
 
 /** GET /api/reports/worksheets?status={group}&from=&to=: one group's work orders with their totals, newest first, a page at a time. */
@@ -43,6 +45,15 @@ export function useTechniciansReport(period: Period) {
   return useQuery({
     queryKey: reportKeys.technicians(period),
     queryFn: ({ signal }) => apiRequest<ProductivityReport>(`/reports/technicians?${new URLSearchParams(period).toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/taxes?from&to (invoices:finalize): sales and each tax collected per month, net of credit notes; the last period stays shown while the next loads. */
+export function useTaxesReport(period: Period) {
+  return useQuery({
+    queryKey: reportKeys.taxes(period),
+    queryFn: ({ signal }) => apiRequest<TaxesReport>(`/reports/taxes?${new URLSearchParams(period).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } from '../../shared/manifest/FeatureManifest';
 
-// The work-order report (workshop §2 "Report"), the technicians' productivity (issue 13) and the menu entry of both.
+// The work-order report (workshop §2 "Report"), the technicians' productivity (issue 13), the taxes report (issue 14) and their menu entry.
 export const routes: readonly FeatureRoute[] = [
   { path: 'reports', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage)) },
   {
@@ -9,6 +9,13 @@ export const routes: readonly FeatureRoute[] = [
     mount: 'shell',
     permission: 'timelog:all',
     page: pageWithTexts(() => import('./pages/TechniciansReportPage').then((m) => m.TechniciansReportPage)),
+  },
+  // Issue 14: sales and taxes collected per month, for the GST/QST or VAT return.
+  {
+    path: 'reports/taxes',
+    mount: 'shell',
+    permission: 'invoices:finalize',
+    page: pageWithTexts(() => import('./pages/TaxesReportPage').then((m) => m.TaxesReportPage)),
   },
 ];
 export const menu: readonly MenuEntry[] = [

@@ -1,4 +1,5 @@
 import { isReportDate } from '@atelier/contracts/reports';
+import { presetOfPeriod, type PeriodChoices } from './periodChoices';
 
 /** Days YYYY-MM-DD in the shop's time zone, both included (GET /api/reports/technicians?from&to). */
 export type Period = { from: string; to: string };
@@ -51,12 +52,7 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
 
 /** Which preset these days are (for the segmented control), or 'custom'. */
 export function presetOf(period: Period, today: string): PeriodPreset | 'custom' {
-  return (
-    PERIOD_PRESETS.find((preset) => {
-      const days = presetPeriod(preset, today);
-      return days.from === period.from && days.to === period.to;
-    }) ?? 'custom'
-  );
+  return presetOfPeriod(PRODUCTIVITY_CHOICES, period, today);
 }
 
 /** Why a custom range cannot be asked for, or null: real days, in order, at most a year apart. */
@@ -74,3 +70,11 @@ export function periodFromParams(params: URLSearchParams): Period | null {
   const to = params.get('to')?.trim() ?? '';
   return periodProblem({ from, to }) ? null : { from, to };
 }
+
+/** The productivity report's period picker: a week, this month, the previous month, at most a year. */
+export const PRODUCTIVITY_CHOICES: PeriodChoices<PeriodPreset> = {
+  presets: PERIOD_PRESETS,
+  periodOf: presetPeriod,
+  problemOf: periodProblem,
+  texts: 'reports.technicians',
+};

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@atelier/contracts/search';
 import { describe, expect, it } from 'vitest';
-import { searchGroups } from './searchOptions';
+import { isCreditNoteLabel, searchGroups } from './searchOptions';
 import { isSearchable } from './searchText';
 
 const uuid = '3f2b8a9e-1c4d-4e5f-8a7b-9c0d1e2f3a4b';
@@ -32,6 +32,15 @@ describe('searchGroups', () => {
 
   it('is empty when nothing matched', () => {
     expect(searchGroups({ clients: [], workorders: [], invoices: [] })).toEqual([]);
+  });
+});
+
+describe('isCreditNoteLabel', () => {
+  it('tells a credit note (AV-7) from an invoice (1042), so the result reads "Avoir AV-7"', () => {
+    expect(isCreditNoteLabel('AV-7')).toBe(true);
+    expect(isCreditNoteLabel('1042')).toBe(false);
+    expect(isCreditNoteLabel('AV-')).toBe(false);
+    expect(isCreditNoteLabel('XAV-7')).toBe(false);
   });
 });
 

@@ -48,3 +48,11 @@ export function searchGroups(result: SearchResult): SearchGroup[] {
   ];
   return groups.filter((group) => group.options.length > 0);
 }
+
+/**
+ * Whether an invoice result is a credit note: their labels are `AV-{n}` (contracts' documentLabel;
+ * not imported, it would bring zod into the header's code).
+ */
+export function isCreditNoteLabel(label: string): boolean {
+  return /^AV-\d+$/.test(label);
+}

@@ -69,6 +69,7 @@ describe('feature manifests', () => {
         'shell /timelog worksheets:work',
         'shell /invoices worksheets:work',
         'shell /invoices/:uuid worksheets:work',
+        'shell /reports/taxes invoices:finalize',
         'shell /reports/technicians timelog:all',
         'shell /settings/api-tokens apiKeys:manage',
         'shell /settings/workspace settings:manage',

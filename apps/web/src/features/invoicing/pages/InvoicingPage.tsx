@@ -1,4 +1,5 @@
 import type { ApiError } from '@atelier/contracts';
+import { EMPTY_LEGAL_IDENTITY } from '@atelier/contracts/legal-identity';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -12,8 +13,21 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useAccount, useUpdatePreferences } from '../../../shared/account/api';
 import { mergeAccountPreferences } from '../../../shared/account/mergeAccountPreferences';
-import { useDeleteTax, useSaveTaxes, useTaxes } from '../api';
+import { useCan } from '../../../shared/permissions/useCan';
+import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
+import { useShopName, useWorkspace } from '../../brands';
+import { useDeleteTax, useLegalIdentity, useSaveLegalIdentity, useSaveTaxes, useTaxes } from '../api';
 import { FeesCard } from '../components/FeesCard';
+import { LegalIdentityCard } from '../components/LegalIdentityCard';
+import {
+  LEGAL_FIELDS,
+  legalIdentityBody,
+  legalIdentityFormValues,
+  proposedLatePenalty,
+  shopCountry,
+  validateLegalIdentity,
+  type LegalIdentityFormValues,
+} from '../legalIdentityForm';
 import { NumberingCard } from '../components/NumberingCard';
 import { TaxesCard } from '../components/TaxesCard';
 import {
@@ -29,9 +43,10 @@ import {
 
 /**
  * /settings/invoice (workshop §2 "Invoicing settings"): fees (standard hourly rate), invoice
- * numbering (start number, minimum 1) and taxes grouped by tax group; one Save for the page,
- * enabled once something changed. Preferences go through PUT /api/account/preferences, taxes
- * through PATCH /api/taxes with the whole list.
+ * numbering (start number, minimum 1), taxes grouped by tax group and the shop's legal identity
+ * (issue 14); one Save for the page, enabled once something changed. Preferences go through
+ * PUT /api/account/preferences, taxes through PATCH /api/taxes with the whole list, the legal
+ * identity through PUT /api/invoicing/legal-identity (invoices:finalize; read-only otherwise).
  */
 export function InvoicingPage() {
   const { t, i18n } = useTranslation();
@@ -42,6 +57,11 @@ export function InvoicingPage() {
   const deleteTax = useDeleteTax();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const legalIdentity = useLegalIdentity();
+  const saveLegal = useSaveLegalIdentity();
+  const canFinalize = useCan('invoices:finalize');
+  const country = shopCountry(useWorkspace().brand?.address);
+  const shopName = useShopName();
 
   const form = useForm<InvoicingFormValues>({
     initialValues: { hourlyRate: 0, invoiceStartNumber: 1, list: [] },
@@ -55,6 +75,23 @@ export function InvoicingPage() {
     if (stored && storedTaxes) initialize(invoicingFormValues(mergeAccountPreferences(stored), storedTaxes));
   }, [stored, storedTaxes, initialize]);
 
+  // The legal identity loads on its own: its card waits for it, the rest of the page does not.
+  const legal = useForm<LegalIdentityFormValues>({
+    initialValues: legalIdentityFormValues(EMPTY_LEGAL_IDENTITY),
+    validate: validateLegalIdentity,
+    validateInputOnBlur: true,
+  });
+  const storedLegal = legalIdentity.data;
+  const { initialize: initializeLegal, setFieldValue: setLegalValue, getValues: legalValues } = legal;
+  useEffect(() => {
+    if (!storedLegal) return;
+    // Once (later answers must not wipe what is being typed).
+    initializeLegal(legalIdentityFormValues(storedLegal));
+    // A French shop without a late-payment mention is offered the usual one, to save (unsaved until then).
+    const proposed = proposedLatePenalty(legalValues(), country);
+    if (proposed && canFinalize) setLegalValue('latePaymentPenalty', proposed);
+  }, [storedLegal, country, canFinalize, initializeLegal, setLegalValue, legalValues]);
+
   const preferences = mergeAccountPreferences(stored ?? null);
   const locale = i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA';
   const money = currencyInputFormat(locale, preferences.currency);
@@ -63,6 +100,8 @@ export function InvoicingPage() {
     setFailure(null);
     const preferencesDirty = form.isDirty('hourlyRate') || form.isDirty('invoiceStartNumber');
     const taxesDirty = form.isDirty('list');
+    const legalChanged = canFinalize && legal.initialized && legal.isDirty();
+    if (legalChanged && legal.validate().hasErrors) return;
     try {
       let next = form.getInitialValues();
       if (preferencesDirty) {
@@ -77,10 +116,20 @@ export function InvoicingPage() {
       form.setInitialValues(next);
       form.setValues(next);
       form.resetDirty(next);
+      if (legalChanged) {
+        const saved = legalIdentityFormValues(await saveLegal.mutateAsync(legalIdentityBody(legal.getValues())));
+        legal.setInitialValues(saved);
+        legal.setValues(saved);
+        legal.resetDirty(saved);
+      }
       notify({ color: 'teal', message: t('success.update') });
     } catch (error) {
       const apiError = toApiError(error);
       let onField = false;
+      if (legalChanged && apiError.details.some((detail) => LEGAL_FIELDS.includes(detail.field))) {
+        applyServerFieldErrors(legal, apiError, LEGAL_FIELDS);
+        onField = true;
+      }
       for (const detail of apiError.details) {
         const field = PREFERENCE_FIELDS[detail.field] ?? (detail.field.startsWith('list.') ? detail.field : undefined);
         if (!field) continue;
@@ -121,8 +170,11 @@ export function InvoicingPage() {
     return <PageLoadState header={header} failed={failed} skeleton={[140, 120, 280]} />;
   }
 
-  const dirty = form.isDirty();
-  const saving = updatePreferences.isPending || saveTaxes.isPending;
+  const legalDirty = legal.initialized && legal.isDirty();
+  const dirty = form.isDirty() || legalDirty;
+  const saving = updatePreferences.isPending || saveTaxes.isPending || saveLegal.isPending;
+  const proposedPenalty =
+    !!storedLegal && legalDirty && canFinalize && proposedLatePenalty(legalIdentityFormValues(storedLegal), country) === legal.values.latePaymentPenalty;
 
   return (
     <div>
@@ -133,6 +185,14 @@ export function InvoicingPage() {
           <FeesCard form={form} money={money} />
           <NumberingCard form={form} />
           <TaxesCard form={form} decimalSeparator={money.decimalSeparator} onDelete={askDelete} />
+          <LegalIdentityCard
+            form={legal}
+            country={country}
+            state={legal.initialized ? 'ready' : legalIdentity.isError ? { failed: () => void legalIdentity.refetch() } : 'loading'}
+            readOnly={!canFinalize}
+            proposedPenalty={proposedPenalty}
+            shopName={shopName}
+          />
           <Group justify="flex-end" gap="sm">
             {dirty && (
               <Text size="sm" c="dimmed" mr="auto" aria-live="polite">
@@ -140,7 +200,14 @@ export function InvoicingPage() {
               </Text>
             )}
             {dirty && (
-              <Button variant="default" onClick={() => form.reset()} disabled={saving}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  form.reset();
+                  legal.reset();
+                }}
+                disabled={saving}
+              >
                 {t('invoicing.discard')}
               </Button>
             )}

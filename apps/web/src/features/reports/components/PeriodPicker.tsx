@@ -4,18 +4,29 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
-import { PERIOD_PRESETS, periodProblem, presetOf, presetPeriod, type Period, type PeriodPreset } from '../productivityPeriod';
+import { presetOfPeriod, type PeriodChoices } from '../periodChoices';
+import type { Period } from '../productivityPeriod';
 import classes from './Report.module.css';
 
 /**
- * The productivity report's period: this week, this month, the previous month (days of the shop,
- * around `today`) or a custom range applied with its button. Chips wrap on a phone.
+ * A report's period: its presets (days of the shop, around `today`) or a custom range applied
+ * with its button. Chips wrap on a phone.
  */
-export function PeriodPicker({ period, today, onChange }: { period: Period; today: string; onChange: (period: Period) => void }) {
+export function PeriodPicker<P extends string>({
+  choices,
+  period,
+  today,
+  onChange,
+}: {
+  choices: PeriodChoices<P>;
+  period: Period;
+  today: string;
+  onChange: (period: Period) => void;
+}) {
   const { t } = useTranslation();
-  const current = presetOf(period, today);
+  const current = presetOfPeriod(choices, period, today);
   const [custom, setCustom] = useState(current === 'custom');
-  const choice = custom ? 'custom' : current;
+  const choice: string = custom ? 'custom' : current;
 
   const choose = (value: string) => {
     if (value === 'custom') {
@@ -23,41 +34,41 @@ export function PeriodPicker({ period, today, onChange }: { period: Period; toda
       return;
     }
     setCustom(false);
-    onChange(presetPeriod(value as PeriodPreset, today));
+    onChange(choices.periodOf(value as P, today));
   };
 
   return (
     <Stack gap="sm" className={classes.noPrint}>
       <Chip.Group multiple={false} value={choice} onChange={choose}>
-        <Group gap="xs" role="radiogroup" aria-label={t('reports.technicians.periodLabel')}>
-          {[...PERIOD_PRESETS, 'custom' as const].map((value) => (
+        <Group gap="xs" role="radiogroup" aria-label={t(`${choices.texts}.periodLabel`)}>
+          {[...choices.presets, 'custom' as const].map((value) => (
             <Chip key={value} value={value} variant="outline">
-              {t(`reports.technicians.preset.${value}`)}
+              {t(`${choices.texts}.preset.${value}`)}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
-      {choice === 'custom' && <CustomRange key={`${period.from}|${period.to}`} period={period} onApply={onChange} />}
+      {choice === 'custom' && <CustomRange key={`${period.from}|${period.to}`} choices={choices} period={period} onApply={onChange} />}
     </Stack>
   );
 }
 
-function CustomRange({ period, onApply }: { period: Period; onApply: (period: Period) => void }) {
+function CustomRange<P extends string>({ choices, period, onApply }: { choices: PeriodChoices<P>; period: Period; onApply: (period: Period) => void }) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
-  const [problem, setProblem] = useState<ReturnType<typeof periodProblem>>(null);
+  const [problem, setProblem] = useState<ReturnType<PeriodChoices<P>['problemOf']>>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = periodProblem({ from, to });
+    const found = choices.problemOf({ from, to });
     setProblem(found);
     if (!found) onApply({ from, to });
   };
 
   const toError = problem === 'to' ? 'rangeInvalidDate' : problem === 'order' ? 'rangeOrder' : problem === 'length' ? 'rangeLength' : null;
   return (
-    <form className={classes.rangeForm} onSubmit={submit} noValidate aria-label={t('reports.technicians.customLabel')}>
+    <form className={classes.rangeForm} onSubmit={submit} noValidate aria-label={t(`${choices.texts}.customLabel`)}>
       <DateRangeInputs
         from={from}
         to={to}
@@ -66,14 +77,14 @@ function CustomRange({ period, onApply }: { period: Period; onApply: (period: Pe
         labels={{ from: t('reports.from'), to: t('reports.to') }}
         errors={{
           from: problem === 'from' ? t('reports.rangeInvalidDate') : undefined,
-          to: toError ? t(toError === 'rangeLength' ? 'reports.technicians.rangeLength' : `reports.${toError}`) : undefined,
+          to: toError ? t(toError === 'rangeLength' ? `${choices.texts}.rangeLength` : `reports.${toError}`) : undefined,
         }}
         min={REPORT_DATE_MIN}
         max={REPORT_DATE_MAX}
         inputProps={{ className: classes.dateField }}
       />
       <Button type="submit" variant="default" leftSection={<IconCheck size={18} />}>
-        {t('reports.technicians.apply')}
+        {t(`${choices.texts}.apply`)}
       </Button>
     </form>
   );

@@ -1,29 +1,34 @@
+import type { Permission } from '@atelier/contracts/permissions';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../../shared/permissions/useCan';
+import { useSession } from '../../../shared/session/useSession';
+import { can } from '@atelier/contracts/permissions';
 import classes from './Report.module.css';
 
 const TABS = [
-  { value: 'worksheets', to: '/reports' },
-  { value: 'technicians', to: '/reports/technicians' },
-] as const;
+  { value: 'worksheets', to: '/reports', permission: 'worksheets:work' },
+  { value: 'technicians', to: '/reports/technicians', permission: 'timelog:all' },
+  { value: 'taxes', to: '/reports/taxes', permission: 'invoices:finalize' },
+] as const satisfies readonly { value: string; to: string; permission: Permission }[];
 
 /**
- * "Bons de travail | Productivité" above both reports. Productivity is everyone's time
- * (timelog:all): without it there is a single report, and no switch.
+ * "Bons de travail | Productivité | Taxes" above the reports, each for the roles that may read it
+ * (productivity is everyone's time, timelog:all; taxes, invoices:finalize): with a single report, no switch.
  */
 export function ReportTabs({ current }: { current: (typeof TABS)[number]['value'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  if (!useCan('timelog:all')) return null;
+  const { user } = useSession();
+  const tabs = TABS.filter((tab) => can(user?.permissionFlags, tab.permission));
+  if (tabs.length < 2) return null;
   return (
     <SegmentedControl
       className={classes.noPrint}
       mb="lg"
       value={current}
-      onChange={(value) => void navigate(TABS.find((tab) => tab.value === value)!.to)}
-      data={TABS.map((tab) => ({ value: tab.value, label: t(`reports.tabs.${tab.value}`) }))}
+      onChange={(value) => void navigate(tabs.find((tab) => tab.value === value)!.to)}
+      data={tabs.map((tab) => ({ value: tab.value, label: t(`reports.tabs.${tab.value}`) }))}
       aria-label={t('reports.tabs.label')}
       data-testid="report-tabs"
     />

@@ -9,7 +9,7 @@ import { useTechniciansReport } from '../api';
 import { PeriodPicker } from '../components/PeriodPicker';
 import { ProductivityTable } from '../components/ProductivityTable';
 import { ReportTabs } from '../components/ReportTabs';
-import { periodFromParams, presetPeriod, shopToday, type Period } from '../productivityPeriod';
+import { PRODUCTIVITY_CHOICES, periodFromParams, presetPeriod, shopToday, type Period } from '../productivityPeriod';
 
 /**
  * /reports/technicians (issue 13, productivity): per technician, hours clocked (all, and on work
@@ -32,7 +32,7 @@ export function TechniciansReportPage() {
       <PageHeader title={t('reports.technicians.title')} description={t('reports.technicians.description')} />
       <ReportTabs current="technicians" />
       <Stack gap="lg">
-        <PeriodPicker period={period} today={today} onChange={choose} />
+        <PeriodPicker choices={PRODUCTIVITY_CHOICES} period={period} today={today} onChange={choose} />
         <Text size="sm" c="dimmed" data-testid="productivity-period">
           {t('reports.technicians.period', { from: dates.formatDate(period.from), to: dates.formatDate(period.to) })}
         </Text>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { useGlobalSearch } from '../api';
-import { searchGroups, type SearchGroupKey, type SearchOption } from '../searchOptions';
+import { isCreditNoteLabel, searchGroups, type SearchGroupKey, type SearchOption } from '../searchOptions';
 import { isSearchable } from '../searchText';
 import classes from './HeaderSearch.module.css';
 import { SearchField } from './SearchField';
@@ -140,7 +140,7 @@ function SearchResultOption({ group, option }: { group: SearchGroupKey; option: 
       ? option.label
       : group === 'workorders'
         ? t('search.workorder', { id: worksheetNumber(Number(option.label)) })
-        : t('search.invoice', { id: option.label });
+        : t(isCreditNoteLabel(option.label) ? 'search.creditNote' : 'search.invoice', { id: option.label });
   return (
     <Combobox.Option value={option.value} aria-label={option.secondary ? `${label}, ${option.secondary}` : label}>
       <Group gap="sm" wrap="nowrap">
