@@ -91,3 +91,36 @@ test('the invoice start number is saved and the settings menu leads to the page'
   await expect(page.getByRole('heading', { name: 'Facturation', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Numéro de départ' })).toHaveValue('1001');
 });
+
+test('the legal identity: a malformed GST number is named on blur, the numbers are saved with the page and are still there after a reload', async ({ page }) => {
+  await openInvoicing(page);
+  const card = page.getByRole('region', { name: 'Identité légale' });
+  // A shop without a French address: the Québec/Canada numbers come first.
+  await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText('Québec et Canada');
+  const gst = card.getByRole('textbox', { name: 'Numéro de TPS/TVH' });
+  await gst.fill('12345 RT 0001');
+  await gst.blur();
+  await expect(card.getByText('Numéro de TPS invalide (ex. 123456789 RT 0001).')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Enregistrer' });
+  await save.click();
+  await expect(page.getByText('Modifications enregistrées.')).toHaveCount(0);
+
+  await gst.fill('123456789 RT 0001');
+  await gst.blur();
+  await expect(card.getByText('Numéro de TPS invalide (ex. 123456789 RT 0001).')).toHaveCount(0);
+  await card.getByRole('textbox', { name: 'Numéro de TVQ' }).fill('1234567890 TQ 0001');
+  await card.getByRole('textbox', { name: 'Raison sociale' }).fill('Garage Bergeron inc.');
+  await card.getByRole('textbox', { name: 'SIREN' }).fill('732829321');
+  await card.getByRole('textbox', { name: 'SIREN' }).blur();
+  await expect(card.getByText('SIREN invalide (9 chiffres, clé de contrôle).')).toBeVisible();
+  await card.getByRole('textbox', { name: 'SIREN' }).fill('');
+  await save.click();
+  await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Numéro de TPS/TVH' })).toHaveValue('123456789 RT 0001');
+  await expect(page.getByRole('textbox', { name: 'Numéro de TVQ' })).toHaveValue('1234567890 TQ 0001');
+  await expect(page.getByRole('textbox', { name: 'Raison sociale' })).toHaveValue('Garage Bergeron inc.');
+  await expect(page.getByRole('textbox', { name: 'SIREN', exact: true })).toHaveValue('');
+});
