@@ -36,8 +36,7 @@ export function documentLabel(kind: InvoiceKind, number: number): string {
 
 /** The customer's signed view link lives this long (POST /invoices/{uuid}/view-link). */
 export const VIEW_LINK_TTL_DAYS = 30;
-/** Payment terms when a draft sets no due date: the due date printed is the issue date + this. */
-export const DEFAULT_DUE_DAYS = 30;
+export { DEFAULT_DUE_DAYS } from './invoice-terms.js';
 
 const money = z.number();
 const isoDay = z.string(); // YYYY-MM-DD, in the shop's time zone

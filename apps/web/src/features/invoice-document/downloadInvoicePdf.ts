@@ -1,0 +1,36 @@
+import type { Invoice } from '@atelier/contracts/invoices';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '../../shared/api/apiClient';
+
+// Apart from api.ts: the customer's page (a plain PDF link) does not take the mutation code.
+
+/** The file name the server gives in Content-Disposition, else one made from the label. */
+export function pdfFileName(disposition: string | null, invoice: Pick<Invoice, 'kind' | 'invoiceId'>): string {
+  const named = disposition && /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  if (named?.[1]) return decodeURIComponent(named[1]);
+  if (!invoice.invoiceId) return 'brouillon.pdf';
+  return `${invoice.kind === 'CREDIT_NOTE' ? 'avoir' : 'facture'}-${invoice.invoiceId}.pdf`;
+}
+
+/**
+ * GET /api/invoices/{uuid}/pdf through the signed-in client (a plain link would carry no bearer
+ * token), saved under the server's file name. Failures toast (the mutation cache).
+ */
+export function useDownloadInvoicePdf() {
+  return useMutation({
+    mutationFn: async (invoice: Pick<Invoice, 'uuid' | 'kind' | 'invoiceId'>) => {
+      const { data, headers } = await apiRequestWithHeaders<Blob>(`/invoices/${encodeURIComponent(invoice.uuid)}/pdf`, { responseType: 'blob' });
+      const url = URL.createObjectURL(data);
+      try {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = pdfFileName(headers.get('Content-Disposition'), invoice);
+        document.body.append(link);
+        link.click();
+        link.remove();
+      } finally {
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }
+    },
+  });
+}
