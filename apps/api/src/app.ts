@@ -27,6 +27,7 @@ import { exclusionRoutes } from './modules/exclusions/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { makeRoutes } from './modules/makes/routes.js';
 import { mechRoutes } from './modules/mechs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       reportRoutes(typed, deps);
       timelogRoutes(typed, deps);
       invoiceLegalRoutes(typed, deps);
+      invoiceRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,11 @@ beforeAll(async () => {
           await t.db.execute(sql`SELECT password_hash FROM no_such_table`);
           return { data: null };
         });
+        // What migration 0017's triggers raise on a change to an issued invoice.
+        app.get('/api/test-only/issued', async () => {
+          await t.db.execute(sql`DO $$ BEGIN RAISE EXCEPTION 'issued document 1 cannot be changed' USING ERRCODE = 'P0A14'; END $$`);
+          return { data: null };
+        });
       },
     },
   );
@@ -149,6 +154,12 @@ describe('error object', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-only/sql' });
     expectApiError(response, 500, 'ERR_INTERNAL', []);
     expect(response.body).not.toMatch(/SELECT|no_such_table|password_hash|does not exist|42P01/i);
+  });
+
+  it("answers the issued-document triggers' SQLSTATE P0A14 with 409 ERR_INVOICE_ISSUED, not a 500", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-only/issued' });
+    expectApiError(response, 409, 'ERR_INVOICE_ISSUED', []);
+    expect(response.body).not.toMatch(/P0A14|cannot be changed/);
   });
 });
 

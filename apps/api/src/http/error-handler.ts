@@ -40,6 +40,18 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
+ * SQLSTATE 'P0A14': migration 0017's triggers refuse a change to an issued invoice, credit note,
+ * its lines, payments, PDF or journal (issue 14). The code checks first; when a race or a path it
+ * missed reaches the trigger, the client still gets the catalogue's 409, never a 500.
+ */
+function isIssuedDocumentRefusal(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === 'P0A14') return true;
+  }
+  return false;
+}
+
+/**
  * The database is unreachable or going away (stopped, crashed, restarting, refusing connections):
  * the client may try again shortly, so 503 rather than a 500. PostgreSQL's class 08 (connection
  * exception), 57P01-57P03 (shut down, crash shutdown, cannot connect now), 53300 (too many
@@ -117,6 +129,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: { code: 'DATA_EXCEPTION', sqlstate: (error as { cause?: { code?: string } }).cause?.code ?? error.code } }, 'client error');
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));
+    }
+    if (isIssuedDocumentRefusal(error)) {
+      request.log.info({ err: { code: 'P0A14', message: error.message } }, 'client error');
+      return reply.code(409).send(errorBody(request, 409, 'ERR_INVOICE_ISSUED'));
     }
     if (isDatabaseUnavailable(error)) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? error;

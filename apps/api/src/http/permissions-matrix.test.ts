@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fileForm } from '../../test/multipart.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../test/roles.js';
 import { uniqueEmail } from '../../test/fixtures.js';
+import { idOfCustomer, insertDraft } from '../../test/invoices.js';
 
 /**
  * Walks the role matrix (packages/contracts/src/permissions.ts) over every protected route: each
@@ -155,6 +156,9 @@ const timelogId = async (caller: Member) => {
   });
   return created.json().data.id as number;
 };
+
+/** A fresh draft invoice of the shop (for a fresh customer), target of the invoice routes. */
+const draftInvoiceUuid = async () => (await insertDraft(t, { accountId: team.FULL_ADMIN.accountId, customerId: await idOfCustomer(t, await customerUuid()) })).uuid;
 
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
@@ -602,6 +606,7 @@ const ROUTES: Route[] = [
     permission: 'invoices:finalize',
     call: () => ({ method: 'PUT', url: '/api/invoicing/legal-identity', payload: { legalName: 'Garage Matrice' } }),
   },
+  { path: '/api/invoices/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/invoices/${await draftInvoiceUuid()}` }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

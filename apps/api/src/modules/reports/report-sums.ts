@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportTotals, Tax } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { worksheets } from '../../db/schema/index.js';
-import { numberToCents, numberToScaled, toScaled } from '../worksheets/money.js';
+import { numberToCents, numberToScaled, toScaled } from '../../shared/money.js';
 import type { Scope } from '../../http/scope.js';
 
 type Group = ReportTotals['groups'][number]['group'];
@@ -19,8 +19,8 @@ const cents = (text: string | null) => Number(toScaled(text ?? '0', 2));
 
 /**
  * The sums of every work order `where` keeps (the whole filtered set, not a page), per status
- * group, in one statement: each work order's subtotal (each line round(quantity × price, 2), a
- * SERVICE without a price at the hourly rate) and each tax round(subtotal × rate / 100, 2) on
+ * group, in one statement: each work order's subtotal (each line round(quantity × price, 2) less
+ * its discount round(that × percent / 100, 2) as lineAmounts, a SERVICE without a price at the hourly rate) and each tax round(subtotal × rate / 100, 2) on
  * it, as GET /worksheets/{uuid}/totals computes them, then added up — numeric arithmetic, exact.
  * The work orders come from the list's own filter (its indexes); their lines from the work-order
  * index of entries.
@@ -35,10 +35,11 @@ export async function reportSums(
   const { rows } = await db.execute<Record<string, string | number | null> & { group: Group; count: number; subtotal: string | null }>(sql`
     WITH chosen AS MATERIALIZED (SELECT ${worksheets.id} AS id, ${worksheets.statusId} AS status_id FROM ${worksheets} WHERE ${where ?? sql`true`}),
     subtotals AS (
-      SELECT e.worksheet_id, sum(round(e.value_measured * coalesce(e.price, CASE WHEN e.type = 'SERVICE' THEN ${rate}::numeric ELSE 0 END), 2)) AS subtotal
+      SELECT g.worksheet_id, sum(g.gross - round(g.gross * g.discount * 0.01, 2)) AS subtotal
+      FROM (SELECT e.worksheet_id, e.discount, round(e.value_measured * coalesce(e.price, CASE WHEN e.type = 'SERVICE' THEN ${rate}::numeric ELSE 0 END), 2) AS gross
       FROM entries e JOIN chosen c ON c.id = e.worksheet_id
-      WHERE e.account_id = ${accountId}
-      GROUP BY e.worksheet_id)
+      WHERE e.account_id = ${accountId}) g
+      GROUP BY g.worksheet_id)
     SELECT s."group" AS "group", count(*)::int AS count, sum(coalesce(t.subtotal, 0))::text AS subtotal ${sql.join(taxColumns, sql``)}
     FROM chosen c
     JOIN worksheet_statuses s ON s.id = c.status_id AND s.account_id = ${accountId}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductivityQuery, ProductivityReport, ProductivityRow } from '@atelier/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
-import { numberToCents } from '../worksheets/money.js';
+import { numberToCents } from '../../shared/money.js';
 import { knownTimezone } from './known-timezone.js';
 
 type Row = { uuid: string; fullname: string; username: string; clocked: string; on_work_orders: string; sold: string };

@@ -6,7 +6,7 @@ import { completePreferences } from '../accounts/complete-preferences.js';
 import { liveWorksheet } from './queries.js';
 
 /** A line's priced parts, as the database's decimal text (exact: no float on the way). */
-export type PricedLine = { type: 'SERVICE' | 'PRODUCT'; quantity: string; price: string | null };
+export type PricedLine = { type: 'SERVICE' | 'PRODUCT'; quantity: string; price: string | null; discount: string };
 /** A tax of the account's first group, its rate as the database's decimal text. */
 export type TotalsTax = { id: number; name: string; rate: string };
 
@@ -22,7 +22,7 @@ export async function totalsInputs(db: DbOrTx, { accountId, uuid }: Scope & { uu
     .select({
       preferences: accounts.preferences,
       lines: sql<PricedLine[]>`coalesce((
-        SELECT json_agg(json_build_object('type', e.type, 'quantity', e.value_measured::text, 'price', e.price::text))
+        SELECT json_agg(json_build_object('type', e.type, 'quantity', e.value_measured::text, 'price', e.price::text, 'discount', e.discount::text))
           FROM entries e WHERE e.account_id = ${worksheets.accountId} AND e.worksheet_id = ${worksheets.id}), '[]'::json)`,
       taxes: sql<TotalsTax[]>`coalesce((
         SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'rate', t.rate::text) ORDER BY t.position, t.id)

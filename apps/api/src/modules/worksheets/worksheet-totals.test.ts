@@ -4,7 +4,7 @@ import { worksheetTotalsSchema } from '@atelier/contracts';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
-import { taxGroups, taxes } from '../../db/schema/index.js';
+import { entries, taxGroups, taxes } from '../../db/schema/index.js';
 import { insertWorksheetStatus, setPreferences, setTaxes, worksheetCalls } from '../../../test/worksheets.js';
 
 let t: TestApp;
@@ -163,5 +163,27 @@ describe('GET /api/worksheets/{uuid}/totals', () => {
     await setPreferences(t, team.FULL_ADMIN.accountId, { hourlyRates: { valuePerUnit: 50, rateType: 'STANDARD' }, currency: 'EUR' });
     await setTaxes(t, team.FULL_ADMIN.accountId, [{ name: 'TVA', rate: '20' }]);
     expect(await totalsOf(team, uuid)).toMatchObject({ subtotal: 100, taxes: [{ name: 'TVA', amount: 20 }], total: 120, currency: 'EUR' });
+  });
+
+  it('applies each line’s discount (issue 14): round(gross × percent / 100, 2) half-up, off the line before the taxes', async () => {
+    // 1.25 × 19.99 = 24.99, −10 % = 2.499 → 2.50: 22.49; 1 h × 95 (hourly rate) −12.5 % = 11.875 → 11.88: 83.12.
+    // subtotal 105.61; GST 5.2805 → 5.28; QST 10.5346 → 10.53; total 121.42.
+    const { team, uuid } = await orderWith(
+      [
+        { name: 'Plaquettes', type: 'PRODUCT', value_measured: 1.25, price: 19.99 },
+        { name: 'Main-d’œuvre', type: 'SERVICE' },
+      ],
+      { taxes: QUEBEC, hourlyRate: 95, currency: 'CAD' },
+    );
+    const [first, second] = await t.db
+      .select({ id: entries.id })
+      .from(entries)
+      .orderBy(entries.id)
+      .where(eq(entries.worksheetId, (await t.db.query.worksheets.findFirst({ where: (w, { eq: is }) => is(w.uuid, uuid) }))!.id));
+    await t.db.update(entries).set({ discount: '10' }).where(eq(entries.id, first!.id));
+    await t.db.update(entries).set({ discount: '12.5' }).where(eq(entries.id, second!.id));
+    const totals = await totalsOf(team, uuid);
+    expect(totals).toMatchObject({ services: 83.12, parts: 22.49, subtotal: 105.61, total: 121.42 });
+    expect(totals.taxes.map((tax) => tax.amount)).toEqual([5.28, 10.53]);
   });
 });
