@@ -6,7 +6,6 @@ import { errors, ok, type App } from '../../http/types.js';
 import { getInvoice } from './get-invoice.js';
 
 const tags = ['invoices'];
-
 const security = [{ bearer: [] }];
 
 /** Invoices and credit notes (issue 14): reading and drafts need `worksheets:work`. */
