@@ -41,6 +41,7 @@ import { worksheetRoutes } from './modules/worksheets/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { timelogRoutes } from './modules/timelog/routes.js';
 import { invoiceLegalRoutes } from './modules/invoice-legal/routes.js';
+import { invoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       timelogRoutes(typed, deps);
       invoiceLegalRoutes(typed, deps);
       invoiceRoutes(typed, deps);
+      invoiceJournalRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -493,6 +493,7 @@ const ROUTES: Route[] = [
     permission: 'timelog:all',
     call: () => ({ method: 'GET', url: '/api/reports/technicians?from=2026-11-02&to=2026-11-08' }),
   },
+  { path: '/api/invoices/journal/verify', method: 'GET', permission: 'invoices:finalize', call: () => ({ method: 'GET', url: '/api/invoices/journal/verify' }) },
   {
     path: '/api/worksheets',
     method: 'POST',
