@@ -66,7 +66,7 @@ describe('InvoiceDocument', () => {
       'RCS Lyon 732 829 320',
       'AMR Lyon SARL au capital de 10 000 €',
       'N° TVA intracommunautaire : FR44732829320',
-      'N° d’identification : FR40303265045',
+      'N° fiscal : FR40303265045',
       'TVA (20 %)',
       'Indemnité forfaitaire pour frais de recouvrement : 40 €',
       'Taux horaire de la main-d’œuvre : 68,00 €',
