@@ -184,9 +184,11 @@ async function planLines(client, { hourlyRateCents }) {
   await client.query(`ANALYZE bench_lines`);
 }
 
-// Each tax on the subtotal, half-up (PostgreSQL's round(numeric) rounds half away from zero).
-const TAXES_SQL = `(SELECT jsonb_agg(jsonb_build_object('name', t.name, 'rate', t.rate, 'cents', round(s.subtotal * t.rate / 100.0)::bigint) ORDER BY t.i)
-                     FROM unnest($2::text[], $3::numeric[]) WITH ORDINALITY AS t(name, rate, i))`;
+// Each tax on the subtotal, half-up (PostgreSQL's round(numeric) rounds half away from zero), as
+// SQL over a `subtotal` column: the snapshot's taxes and their sum.
+const taxCents = (tax) => `round(subtotal * ${tax.rate} / 100.0)::bigint`;
+const TAXES_JSON = `jsonb_build_array(${BENCH_TAXES.map((tax) => `jsonb_build_object('name', '${tax.name}', 'rate', ${tax.rate}, 'cents', ${taxCents(tax)})`).join(', ')})`;
+const TAX_SUM = BENCH_TAXES.map(taxCents).join(' + ');
 
 /**
  * Invoices (issued and drafts), their frozen lines, the drafts' entries, credit notes and their
@@ -196,50 +198,60 @@ const TAXES_SQL = `(SELECT jsonb_agg(jsonb_build_object('name', t.name, 'rate', 
  * issue, so it lets itself through as the demo seed's reset does (nothing in the API sets it).
  */
 async function insertDocuments(client, { accountId, shop, timezone }) {
-  const taxNames = BENCH_TAXES.map((t) => t.name);
-  const taxRates = BENCH_TAXES.map((t) => t.rate);
   await client.query('BEGIN');
   try {
     await client.query(`SET LOCAL atelier.purge = 'on'`);
+    // The customer's and the vehicle's blocks as the snapshot freezes them, built once per customer
+    // and vehicle rather than once per invoice.
+    await step('customer and vehicle blocks', async () => {
+      await client.query(`DROP TABLE IF EXISTS pg_temp.bench_buyers, pg_temp.bench_vehicles`);
+      await client.query(
+        `CREATE TEMP TABLE bench_buyers AS
+         SELECT c.id, jsonb_build_object('uuid', c.uuid, 'fullname', c.fullname, 'email', c.email, 'mobile', c.mobile,
+                  'address', CASE WHEN a.id IS NOT NULL THEN jsonb_build_object('type', 'BILLING', 'name', NULL, 'street_number', a.street_number,
+                    'address_line_1', a.address_line_1, 'address_line_2', a.address_line_2, 'city', a.city, 'region', a.region, 'country', a.country,
+                    'postcode', a.postcode) END) AS block
+         FROM customers c
+         LEFT JOIN LATERAL (SELECT * FROM customer_addresses a WHERE a.customer_id = c.id AND a.type = 'BILLING' ORDER BY a.id LIMIT 1) a ON true
+         WHERE c.id IN (SELECT customer_id FROM bench_docs)`,
+      );
+      await client.query(
+        `CREATE TEMP TABLE bench_vehicles AS
+         SELECT mc.id, mc.mileage_in, jsonb_build_object('uuid', mc.uuid, 'description', concat_ws(' ', mc.model_year::text, mk.name, md.name),
+                  'license', mc.license, 'serialNumber', mc.serial_number, 'mileage', mc.mileage_in, 'unit', coalesce(mc.unit, 'km')) AS block
+         FROM mechs mc LEFT JOIN makes mk ON mk.id = mc.make_id LEFT JOIN models md ON md.id = mc.model_id
+         WHERE mc.id IN (SELECT mech_id FROM bench_docs)`,
+      );
+      await client.query(`ALTER TABLE bench_buyers ADD PRIMARY KEY (id)`);
+      await client.query(`ALTER TABLE bench_vehicles ADD PRIMARY KEY (id)`);
+      await client.query(`ANALYZE bench_buyers, bench_vehicles`);
+    });
     await step('invoices (issued and drafts)', () =>
       client.query(
         `WITH s AS (SELECT invoice_id, sum(amount_cents)::bigint AS subtotal, sum(discount_cents)::bigint AS discount FROM bench_lines GROUP BY invoice_id),
-              x AS (SELECT d.*, s.subtotal, s.discount, ${TAXES_SQL} AS taxes FROM bench_docs d JOIN s ON s.invoice_id = d.id),
-              t AS (SELECT x.*, (SELECT sum((e->>'cents')::bigint) FROM jsonb_array_elements(x.taxes) e)::bigint AS tax FROM x)
+              t AS (SELECT d.*, s.subtotal, s.discount, ${TAXES_JSON} AS taxes, ${TAX_SUM} AS tax FROM bench_docs d JOIN s ON s.invoice_id = d.id)
          INSERT INTO invoices (id, account_id, kind, status, number, invoice_id, customer_id, mech_id, worksheet_id, language, mileage, due_date,
                                issue_date, issued_at, issued_by_id, currency, subtotal_cents, tax_cents, total_cents, snapshot, paid_cents, credited_cents,
                                created_by_id, created_at, updated_at)
          SELECT t.id, $1, 'INVOICE',
                 CASE WHEN t.role <> 'ISSUED' THEN 'DRAFT' WHEN t.canceled THEN 'CANCELED' WHEN t.pay IN (1, 2) THEN 'PAID' ELSE 'SENT' END,
                 CASE WHEN t.role = 'ISSUED' THEN t.n END, CASE WHEN t.role = 'ISSUED' THEN t.n::text END,
-                t.customer_id, t.mech_id, t.worksheet_id, 'fr', mc.mileage_in,
+                t.customer_id, t.mech_id, t.worksheet_id, 'fr', v.mileage_in,
                 CASE WHEN t.role = 'ISSUED' THEN t.issue_date + 30 END,
                 CASE WHEN t.role = 'ISSUED' THEN t.issue_date END, CASE WHEN t.role = 'ISSUED' THEN t.at END,
-                CASE WHEN t.role = 'ISSUED' THEN $5::int END, $7,
+                CASE WHEN t.role = 'ISSUED' THEN $3::int END, $5,
                 CASE WHEN t.role = 'ISSUED' THEN t.subtotal END, CASE WHEN t.role = 'ISSUED' THEN t.tax END,
                 CASE WHEN t.role = 'ISSUED' THEN t.subtotal + t.tax END,
                 CASE WHEN t.role = 'ISSUED' THEN jsonb_build_object(
-                  'seller', $4::jsonb,
-                  'customer', jsonb_build_object('uuid', c.uuid, 'fullname', c.fullname, 'email', c.email, 'mobile', c.mobile,
-                    'address', CASE WHEN a.id IS NOT NULL THEN jsonb_build_object('type', 'BILLING', 'name', NULL, 'street_number', a.street_number,
-                      'address_line_1', a.address_line_1, 'address_line_2', a.address_line_2, 'city', a.city, 'region', a.region, 'country', a.country,
-                      'postcode', a.postcode) END),
-                  'mech', CASE WHEN mc.id IS NOT NULL THEN jsonb_build_object('uuid', mc.uuid,
-                    'description', concat_ws(' ', mc.model_year::text, mk.name, md.name), 'license', mc.license, 'serialNumber', mc.serial_number,
-                    'mileage', mc.mileage_in, 'unit', coalesce(mc.unit, 'km')) END,
-                  'taxes', t.taxes, 'hourlyRateCents', $8::int, 'discountCents', t.discount,
+                  'seller', $2::jsonb, 'customer', b.block, 'mech', v.block,
+                  'taxes', t.taxes, 'hourlyRateCents', $6::int, 'discountCents', t.discount,
                   'worksheet', CASE WHEN t.worksheet_id IS NOT NULL THEN jsonb_build_object('uuid', t.worksheet_uuid, 'worksheetId', t.worksheet_number,
-                    'label', $6::text || '-' || t.worksheet_number) END) END,
+                    'label', $4::text || '-' || t.worksheet_number) END) END,
                 CASE t.pay WHEN 0 THEN 0 WHEN 3 THEN (t.subtotal + t.tax) / 2 ELSE t.subtotal + t.tax END,
                 CASE WHEN t.canceled THEN t.subtotal + t.tax ELSE 0 END,
-                $5::int, t.at, CASE WHEN t.canceled THEN t.at + interval '2 days' ELSE t.at END
-         FROM t
-         JOIN customers c ON c.id = t.customer_id
-         LEFT JOIN LATERAL (SELECT * FROM customer_addresses a WHERE a.customer_id = c.id AND a.type = 'BILLING' ORDER BY a.id LIMIT 1) a ON true
-         LEFT JOIN mechs mc ON mc.id = t.mech_id
-         LEFT JOIN makes mk ON mk.id = mc.make_id
-         LEFT JOIN models md ON md.id = mc.model_id`,
-        [accountId, taxNames, taxRates, JSON.stringify(shop.seller), shop.ownerId, shop.prefix, shop.currency, shop.hourlyRateCents],
+                $3::int, t.at, CASE WHEN t.canceled THEN t.at + interval '2 days' ELSE t.at END
+         FROM t JOIN bench_buyers b ON b.id = t.customer_id LEFT JOIN bench_vehicles v ON v.id = t.mech_id`,
+        [accountId, JSON.stringify(shop.seller), shop.ownerId, shop.prefix, shop.currency, shop.hourlyRateCents],
       ),
     );
     await step('frozen lines of the issued invoices', () =>
@@ -333,7 +345,7 @@ export async function loadInvoices(
   await insertDocuments(client, { accountId, shop, timezone });
   await createIndexes(client, keys.indexes);
   await addConstraints(client, keys.constraints);
-  await client.query(`DROP TABLE IF EXISTS pg_temp.bench_docs, pg_temp.bench_lines`);
+  await client.query(`DROP TABLE IF EXISTS pg_temp.bench_docs, pg_temp.bench_lines, pg_temp.bench_buyers, pg_temp.bench_vehicles`);
   await step('VACUUM ANALYZE invoices', () => client.query('VACUUM (ANALYZE) invoices, invoice_lines, invoice_payments, invoice_counters, entries'));
   const {
     rows: [made],
