@@ -28,6 +28,8 @@ import { featureRoutes } from './modules/features/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { invoiceDocumentRoutes } from './modules/invoice-documents/routes.js';
+import { publicInvoiceRoutes } from './modules/invoice-documents/public-routes.js';
 import { makeRoutes } from './modules/makes/routes.js';
 import { mechRoutes } from './modules/mechs/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -109,6 +111,9 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       invoiceLegalRoutes(typed, deps);
       invoiceRoutes(typed, deps);
       invoiceJournalRoutes(typed, deps);
+      invoiceDocumentRoutes(typed, deps);
+      // Without authentication: the customer's signed link (rate-limited per IP).
+      publicInvoiceRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { ClusterInUseError } from './db/embedded-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { backgroundJobs } from './jobs/jobs.js';
+import { lateJobSender } from './jobs/job-sender.js';
 import { startJobs, type JobRunner } from './jobs/runner.js';
 import { createMailer } from './mail/mailer.js';
 import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
@@ -59,11 +60,14 @@ async function main(): Promise<void> {
     throw new StartupError(`cannot load the NHTSA makes and models, complete account defaults or import $DATA_DIR/uploads: ${reason(error)}`);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log });
-  const app = await buildApp({ db, config, mailer }, { logger: log, webDist: config.webDist });
+  // Routes queue jobs through this sender, bound to the runner below (before the server listens).
+  const jobQueue = lateJobSender();
+  const app = await buildApp({ db, config, mailer, jobs: jobQueue }, { logger: log, webDist: config.webDist });
   // Background jobs (pg-boss, schema pgboss): the nightly backup of the embedded database, …
   let jobs: JobRunner;
   try {
-    jobs = await startJobs({ connectionString, log, jobs: backgroundJobs({ config, pool, embedded: Boolean(embedded) }) });
+    jobs = await startJobs({ connectionString, log, jobs: backgroundJobs({ config, pool, mailer, embedded: Boolean(embedded) }) });
+    jobQueue.bind(jobs);
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.stop();

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { createDb, createPool, type Db } from '../src/db/client.js';
 import type { App } from '../src/http/types.js';
+import type { JobSender } from '../src/jobs/job-sender.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { TEMPLATE_DB } from './global-setup.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -18,6 +19,8 @@ export type TestApp = { app: App; db: Db; mail: SmtpCapture; config: Config; dat
 export type TestAppOptions = {
   /** Routes only a test needs (e.g. one that throws), registered before the app is ready. */
   extraRoutes?: (app: App) => void;
+  /** Where routes queue background jobs; by default nowhere (API tests do not run the job runner). */
+  jobs?: JobSender;
 };
 
 /** A fresh database copied from the migrated template, the app on it, and a real SMTP capture. */
@@ -63,7 +66,8 @@ async function appOn(databaseUrl: string, overrides: Partial<Config>, options: T
   };
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '/nonexistent', log });
-  const app = await buildApp({ db, config, mailer }, { logger: log, webDist: '/nonexistent' });
+  const jobs = options.jobs ?? { send: async () => null };
+  const app = await buildApp({ db, config, mailer, jobs }, { logger: log, webDist: '/nonexistent' });
   options.extraRoutes?.(app);
   await app.ready();
   return {

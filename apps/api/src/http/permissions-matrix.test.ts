@@ -7,6 +7,8 @@ import { fileForm } from '../../test/multipart.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../test/roles.js';
 import { uniqueEmail } from '../../test/fixtures.js';
 import { idOfCustomer, insertDraft } from '../../test/invoices.js';
+import { insertIssuedInvoice } from '../../test/issued-invoice.js';
+import { quebecInvoice } from '../modules/invoice-documents/invoice-fixtures.js';
 
 /**
  * Walks the role matrix (packages/contracts/src/permissions.ts) over every protected route: each
@@ -159,6 +161,14 @@ const timelogId = async (caller: Member) => {
 
 /** A fresh draft invoice of the shop (for a fresh customer), target of the invoice routes. */
 const draftInvoiceUuid = async () => (await insertDraft(t, { accountId: team.FULL_ADMIN.accountId, customerId: await idOfCustomer(t, await customerUuid()) })).uuid;
+/** A fresh issued invoice of the shop (written as issuing freezes one), target of the invoice document routes. */
+let invoiceCounter = 0;
+const issuedInvoiceUuid = async () => {
+  invoiceCounter += 1;
+  const document = quebecInvoice();
+  const row = await insertIssuedInvoice(t, { accountId: team.FULL_ADMIN.accountId, customerUuid: await customerUuid(), document, number: invoiceCounter });
+  return row.uuid;
+};
 
 const ROUTES: Route[] = [
   { path: '/api/auth/validate', method: 'GET', permission: 'profile:own', call: () => ({ method: 'GET', url: '/api/auth/validate' }) },
@@ -608,6 +618,24 @@ const ROUTES: Route[] = [
     call: () => ({ method: 'PUT', url: '/api/invoicing/legal-identity', payload: { legalName: 'Garage Matrice' } }),
   },
   { path: '/api/invoices/{uuid}', method: 'GET', permission: 'worksheets:work', call: async () => ({ method: 'GET', url: `/api/invoices/${await draftInvoiceUuid()}` }) },
+  {
+    path: '/api/invoices/{uuid}/pdf',
+    method: 'GET',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'GET', url: `/api/invoices/${await issuedInvoiceUuid()}/pdf` }),
+  },
+  {
+    path: '/api/invoices/{uuid}/view-link',
+    method: 'POST',
+    permission: 'invoices:finalize',
+    call: async () => ({ method: 'POST', url: `/api/invoices/${await issuedInvoiceUuid()}/view-link` }),
+  },
+  {
+    path: '/api/invoices/{uuid}/send',
+    method: 'POST',
+    permission: 'invoices:finalize',
+    call: async () => ({ method: 'POST', url: `/api/invoices/${await issuedInvoiceUuid()}/send`, payload: { to: 'client@example.com' } }),
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */
@@ -622,6 +650,9 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/readiness',
   'GET /api/uploads/{file}',
+  // The customer's invoice through its signed link (the token is checked, not a session).
+  'GET /api/public/invoices/{uuid}',
+  'GET /api/public/invoices/{uuid}/pdf',
 ]);
 
 describe('role matrix', () => {

@@ -24,6 +24,12 @@ export const LIMITS = {
   lostPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
   lostPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
   resendPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /**
+   * The customer's public invoice page and PDF (no account): requests per IP address. A viewing
+   * takes a few; the cap keeps a scraper or a guesser from loading the server (a token cannot be
+   * guessed: 256-bit HMAC).
+   */
+  publicDocumentPerIp: { max: 120, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -3,10 +3,13 @@ import { backupSettings } from '../backup/files.js';
 import { nightlyBackupJob } from '../backup/nightly-backup.js';
 import type { Config } from '../config.js';
 import { createDb } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { invoiceSendJob } from '../modules/invoice-documents/invoice-send-job.js';
 import { autoCloseClocksJob } from '../modules/timelog-jobs/auto-close-job.js';
 import type { JobDefinition } from './runner.js';
 
-/** Every background job of the server: the nightly backup and the closing of forgotten clocks (mails and reminders will join them). */
-export function backgroundJobs({ config, pool, embedded }: { config: Config; pool: pg.Pool; embedded: boolean }): JobDefinition[] {
-  return [nightlyBackupJob({ pool, settings: backupSettings(config.dataDir), scheduled: embedded }), autoCloseClocksJob({ db: createDb(pool) })];
+/** Every background job of the server: the nightly backup, the closing of forgotten clocks, the invoices mailed to customers (reminders will join them). */
+export function backgroundJobs({ config, pool, mailer, embedded }: { config: Config; pool: pg.Pool; mailer: Mailer; embedded: boolean }): JobDefinition[] {
+  const db = createDb(pool);
+  return [nightlyBackupJob({ pool, settings: backupSettings(config.dataDir), scheduled: embedded }), autoCloseClocksJob({ db }), invoiceSendJob({ db, config, mailer })];
 }

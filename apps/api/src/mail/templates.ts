@@ -9,10 +9,12 @@ export function mailLanguage(language: string | undefined): MailLanguage {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[] };
+/** `brand` heads the mail and signs it (Atelier unless a shop writes to its customer); `footer` replaces the support line. */
+type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[]; brand?: string; footer?: string };
 
 function render(to: string, body: Body, supportEmail: string, lang: MailLanguage): Mail {
-  const footer = lang === 'fr' ? `Une question? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`;
+  const footer = body.footer ?? (lang === 'fr' ? `Une question? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`);
+  const brand = body.brand ?? 'Atelier';
   const text = [
     body.greeting,
     '',
@@ -20,13 +22,13 @@ function render(to: string, body: Body, supportEmail: string, lang: MailLanguage
     ...(body.action ? ['', `${body.action.label} : ${body.action.url}`] : []),
     ...(body.after ? ['', ...body.after] : []),
     '',
-    '— Atelier',
+    `— ${brand}`,
     footer,
   ].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 12px">${escape(line)}</p>`;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:24px">
-<h2 style="margin-top:0;color:#1c7ed6">Atelier</h2>
+<h2 style="margin-top:0;color:#1c7ed6">${escape(brand)}</h2>
 ${paragraph(body.greeting)}${body.lines.map(paragraph).join('')}
 ${body.action ? `<p style="margin:24px 0"><a href="${escape(body.action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escape(body.action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escape(body.action.url)}</p>` : ''}
 ${(body.after ?? []).map(paragraph).join('')}
@@ -193,4 +195,78 @@ export function invitationElsewhereMail({
           after: ['If you do not know this person, ignore this message.'],
         };
   return render(to, body, supportEmail, lang);
+}
+
+/**
+ * A shop mails an invoice or credit note to its customer (POST /invoices/{uuid}/send), in the
+ * document's language: the shop's name and the document's label in the subject, the signed view
+ * link, the PDF attached; answers go to the shop (replyTo), not to Atelier.
+ */
+export function invoiceMail({
+  to,
+  lang,
+  shopName,
+  shopEmail,
+  creditNote,
+  label,
+  total,
+  dueDate,
+  url,
+  validDays,
+  pdf,
+  fileName,
+}: {
+  to: string;
+  lang: MailLanguage;
+  shopName: string;
+  shopEmail: string | null;
+  creditNote: boolean;
+  label: string;
+  /** Formatted, e.g. '704,57 $'. */
+  total: string;
+  /** Formatted, or null. */
+  dueDate: string | null;
+  url: string;
+  validDays: number;
+  pdf: Buffer;
+  fileName: string;
+}): Mail {
+  const contact = shopEmail
+    ? lang === 'fr'
+      ? `Pour toute question, répondez à ce courriel ou écrivez à ${shopEmail}.`
+      : `For any question, reply to this email or write to ${shopEmail}.`
+    : '';
+  const body: Body =
+    lang === 'fr'
+      ? {
+          subject: `${creditNote ? 'Avoir' : 'Facture'} ${label} — ${shopName}`,
+          greeting: 'Bonjour,',
+          lines: [
+            creditNote
+              ? `Veuillez trouver ci-joint l’avoir n° ${label} de ${shopName}, d’un montant de ${total}.`
+              : `Veuillez trouver ci-joint la facture n° ${label} de ${shopName}, d’un montant de ${total}${dueDate ? `, payable au plus tard le ${dueDate}` : ''}.`,
+          ],
+          action: { label: creditNote ? 'Voir l’avoir' : 'Voir la facture', url },
+          after: [`Ce lien reste valide ${validDays} jours. Le document PDF est joint à ce message.`],
+          brand: shopName,
+          footer: contact,
+        }
+      : {
+          subject: `${creditNote ? 'Credit note' : 'Invoice'} ${label} — ${shopName}`,
+          greeting: 'Hello,',
+          lines: [
+            creditNote
+              ? `Please find attached credit note no. ${label} from ${shopName}, for ${total}.`
+              : `Please find attached invoice no. ${label} from ${shopName}, for ${total}${dueDate ? `, due by ${dueDate}` : ''}.`,
+          ],
+          action: { label: creditNote ? 'View the credit note' : 'View the invoice', url },
+          after: [`This link stays valid for ${validDays} days. The PDF document is attached to this message.`],
+          brand: shopName,
+          footer: contact,
+        };
+  return {
+    ...render(to, body, '', lang),
+    ...(shopEmail ? { replyTo: shopEmail } : {}),
+    attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+  };
 }

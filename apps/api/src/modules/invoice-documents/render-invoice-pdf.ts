@@ -252,7 +252,8 @@ function totalsBlock(invoice: Invoice, t: PdfTexts): Content {
   const totalRow = rows.length;
   rows.push(row(t.total, money(totals.total), { strong: true }));
   let balanceRow = -1;
-  if (invoice.kind === 'INVOICE') {
+  // Paid and balance once something was paid or credited; until then the total is what is due.
+  if (invoice.kind === 'INVOICE' && (totals.paid !== 0 || totals.credited !== 0)) {
     if (totals.credited !== 0) rows.push(row(t.credited, money(-totals.credited)));
     rows.push(row(t.paid, money(totals.paid)));
     balanceRow = rows.length;

@@ -45,7 +45,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toMatch(/TPS \(5 %\) 30,64 \$/);
     expect(text).toMatch(/TVQ \(9,975 %\) 61,13 \$/);
     expect(text).toMatch(/Total 704,57 \$/);
-    expect(text).toMatch(/Solde dû 704,57 \$/);
+    // Nothing paid yet: the total is what is due, no paid/balance rows.
+    expect(text).not.toContain('Solde dû');
     expect(text).toContain('TPS : 123456789 RT 0001');
     expect(text).toContain('TVQ : 1234567890 TQ 0001');
     expect(text).toContain('Taux horaire : 95,00 $');
@@ -102,16 +103,23 @@ describe('renderInvoicePdf', () => {
     expect(Buffer.compare(other, first)).not.toBe(0);
   });
 
-  it('English: INVOICE, $1,234.56 amounts, GST/QST labels', async () => {
+  it('English: INVOICE, $1,234.56 amounts, GST/QST registration labels, the payments and the balance', async () => {
     const qc = quebecInvoice();
-    const text = words(await pdfText(await renderInvoicePdf({ ...qc, language: 'en', totals: { ...qc.totals, total: 1234.56, balance: 1234.56 } })));
+    const payments: Invoice['payments'] = [
+      { uuid: qc.uuid, amount: 200, paidOn: '2026-11-21', method: 'DEBIT', reference: 'TX-981', createdAt: qc.createdAt, createdBy: null },
+      { uuid: qc.uuid, amount: -50, paidOn: '2026-11-22', method: 'CASH', reference: null, createdAt: qc.createdAt, createdBy: null },
+    ];
+    const text = words(await pdfText(await renderInvoicePdf({ ...qc, language: 'en', payments, totals: { ...qc.totals, total: 1384.56, paid: 150, balance: 1234.56 } })));
     expect(text).toContain('INVOICE');
     expect(text).toMatch(/No\. 1042/);
     // Tax names are the shop's own (its tax group), printed as they are.
     expect(text).toMatch(/TPS \(5%\) \$30\.64/);
     expect(text).toContain('GST: 123456789 RT 0001');
     expect(text).toMatch(/TVQ \(9\.975%\) \$61\.13/);
+    expect(text).toMatch(/Paid \$150\.00/);
     expect(text).toMatch(/Balance due \$1,234\.56/);
+    expect(text).toMatch(/November 21, 2026 Debit TX-981 \$200\.00/);
+    expect(text).toMatch(/November 22, 2026 Cash -\$50\.00/);
     expect(text).toContain('Hourly rate: $95.00');
     expect(text).toContain('November 20, 2026');
   });

@@ -128,7 +128,7 @@ describe('closeForgottenClocks', () => {
 describe('the timelog-auto-close job', () => {
   it('is listed among the server’s jobs, every 5 minutes', () => {
     const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
-    const jobs = backgroundJobs({ config: t.config, pool, embedded: false });
+    const jobs = backgroundJobs({ config: t.config, pool, mailer: { send: async () => undefined }, embedded: false });
     void pool.end();
     expect(jobs.find((job) => job.name === AUTO_CLOSE_CLOCKS)).toMatchObject({ cron: AUTO_CLOSE_CLOCKS_CRON });
     expect(AUTO_CLOSE_CLOCKS_CRON).toBe('*/5 * * * *');
