@@ -72,9 +72,7 @@ export function invoiceDocument(invoice: Invoice, opts: RenderOptions = {}): TDo
       header(invoice, t, title, opts.logo),
       parties(invoice, t),
       linesTable(invoice, t),
-      totalsBlock(invoice, t),
-      ...payments(invoice, t),
-      ...notes(invoice, t),
+      totalsBlock(invoice, t, [...notes(invoice, t), ...payments(invoice, t)]),
       ...legalBlock(invoice, t, country, contentWidth),
     ],
   };
@@ -226,14 +224,15 @@ function linesTable(invoice: Invoice, t: PdfTexts): Content {
       vLineWidth: () => 0,
       paddingLeft: () => 6,
       paddingRight: () => 6,
-      paddingTop: () => 5,
-      paddingBottom: () => 5,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
     },
     margin: [0, 0, 0, 10],
   };
 }
 
-function totalsBlock(invoice: Invoice, t: PdfTexts): Content {
+/** The totals on the right; the notes and payments beside them on the left, so a full page of lines still fits. */
+function totalsBlock(invoice: Invoice, t: PdfTexts, beside: Content[]): Content {
   const lang = invoice.language;
   const { totals } = invoice;
   const money = (v: number) => formatMoney(v, totals.currency, lang);
@@ -260,8 +259,9 @@ function totalsBlock(invoice: Invoice, t: PdfTexts): Content {
     rows.push(row(t.balance, money(totals.balance), { strong: true }));
   }
   return {
+    columnGap: 24,
     columns: [
-      { width: '*', text: '' },
+      { width: '*', stack: beside },
       {
         width: 230,
         table: { widths: ['*', 'auto'], body: rows },
@@ -293,7 +293,7 @@ function payments(invoice: Invoice, t: PdfTexts): Content[] {
   return [
     { text: t.payments.toUpperCase(), style: 'caption', margin: [0, 0, 0, 3] },
     {
-      table: { widths: [110, 90, '*', 80], body },
+      table: { widths: ['auto', 'auto', '*', 'auto'], body },
       layout: {
         hLineWidth: (i: number) => (i === 0 ? 0 : 0.4),
         hLineColor: () => RULE,
