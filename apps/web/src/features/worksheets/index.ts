@@ -2,3 +2,4 @@
 export { CreateWorksheetModal } from './components/CreateWorksheetModal';
 export { CustomerWorksheetsList } from './components/CustomerWorksheetsList';
 export { worksheetPath } from './worksheetPath';
+export { WorksheetBillingBadge } from './components/WorksheetBillingBadge';

@@ -12,6 +12,7 @@ import type { ReportRange } from '../reportStatusParam';
 import { ReportSumsText } from './ReportSums';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
+import { WorksheetBillingBadge } from '../../worksheets';
 import classes from './Report.module.css';
 
 /** One status group of the report: its title and count, then its work orders in a table and the group's totals row. */
@@ -81,7 +82,11 @@ export function ReportGroup({ group, range }: { group: StatusGroup; range: Repor
                   <Table.Td>{row.customer.fullname}</Table.Td>
                   <Table.Td>{row.mech ? mechDisplayName(row.mech, t('board.card.unknownVehicle')) : t('reports.noVehicle')}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={{ name: row.status.name, group }} />
+                    {/* Issue 14: "Prêt à facturer" for a done work order not invoiced; an invoiced one shows its invoice. */}
+                    <Stack gap={4} align="flex-start">
+                      <StatusBadge status={{ name: row.status.name, group }} />
+                      <WorksheetBillingBadge worksheet={row} />
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     {row.technician?.fullname ?? (

@@ -1,12 +1,14 @@
 import type { Status } from '@atelier/contracts/statuses';
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
 import type { Worksheet } from '@atelier/contracts/worksheets';
-import { memo, useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { memo, useCallback, useEffect, useRef, type CSSProperties, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { avatarInitials } from '@atelier/contracts/avatar';
+import { worksheetBillingState, type WorksheetBillingState } from '../../../shared/worksheets/worksheetBillingState';
+import { INVOICE_STATUS_COLORS } from '../../invoices';
 import type { CardTexts } from '../hooks/useCardTexts';
 import classes from './Board.module.css';
 import { ClockButton, type CardClock } from './ClockButton';
-import { MoveToButton } from './MoveToButton';
+import { keepInside, MoveToButton } from './MoveToButton';
 
 /** What the drag layer adds to a card once it is loaded (see dnd/DragLayer). */
 export interface CardDragBindings {
@@ -34,6 +36,27 @@ export interface WorksheetCardProps {
   /** The caller's clock on this work order (issue 13); none: no clock button (no permission). */
   clock?: CardClock;
   onClock?: (worksheet: Worksheet, running: boolean) => void;
+  /** 'Facturer' on a READY card (issue 14); none: no button. */
+  onInvoice?: (worksheet: Worksheet) => void;
+  /** This card's invoice is being made (its button waits). */
+  invoicing?: boolean;
+}
+
+/** The badge of a card's invoicing: its text, its tone (the invoice statuses' colours) and its full wording for the tooltip. */
+function billingBadge(billing: WorksheetBillingState, texts: CardTexts['billing']): { text: string; title: string; tone: string } | null {
+  switch (billing.kind) {
+    case 'NONE':
+      return null;
+    case 'READY':
+      return { text: texts.ready, title: texts.ready, tone: INVOICE_STATUS_COLORS.READY };
+    case 'DRAFT':
+      return { text: texts.draft, title: texts.draft, tone: INVOICE_STATUS_COLORS.DRAFT };
+    case 'INVOICED': {
+      const label = texts.invoice(billing.invoice.invoiceId ?? '');
+      const status = texts.status[billing.invoice.status];
+      return { text: `${label} · ${status}`, title: `${label} · ${status}`, tone: INVOICE_STATUS_COLORS[billing.invoice.status] };
+    }
+  }
 }
 
 /*
@@ -57,9 +80,13 @@ export const WorksheetCard = memo(function WorksheetCard({
   overlay,
   clock,
   onClock,
+  onInvoice,
+  invoicing,
 }: WorksheetCardProps) {
   const number = texts.number(worksheet.worksheetId);
   const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, texts.unknownVehicle) : texts.noVehicle;
+  const billing = worksheetBillingState(worksheet);
+  const badge = billingBadge(billing, texts.billing);
   const dragProps = drag?.props ?? {};
   const node = useRef<HTMLDivElement | null>(null);
   const dragRef = drag?.ref;
@@ -136,6 +163,38 @@ export const WorksheetCard = memo(function WorksheetCard({
         <span className={`${classes.icon} ${classes.iconCar}`} aria-hidden />
         <span className={classes.ellipsis}>{vehicle}</span>
       </div>
+      {badge && (
+        <div className={classes.billing}>
+          <span
+            className={classes.billingBadge}
+            style={{ '--tone': `var(--mantine-color-${badge.tone}-6)` } as CSSProperties}
+            title={badge.title}
+            data-testid="card-billing"
+            data-billing={billing.kind}
+          >
+            {badge.text}
+          </span>
+          {billing.kind === 'READY' && onInvoice && !overlay && (
+            <button
+              type="button"
+              className={classes.invoiceButton}
+              aria-label={texts.billing.actionLabel(number)}
+              data-testid="card-invoice"
+              disabled={invoicing}
+              aria-busy={invoicing}
+              // Its presses are its own: no card opening, no drag.
+              onPointerDown={keepInside}
+              onKeyDown={keepInside}
+              onClick={(event) => {
+                keepInside(event);
+                onInvoice(worksheet);
+              }}
+            >
+              {texts.billing.action}
+            </button>
+          )}
+        </div>
+      )}
       <div className={classes.cardBottom}>
         {/* Native titles rather than tooltips: the first screen loads no popover code. */}
         <span className={classes.since} title={texts.since(formatDateTime(worksheet.statusChangedAt))}>

@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '@atelier/contracts/worksheet-invoice';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
@@ -16,7 +17,19 @@ export interface CardTexts {
   noVehicle: string;
   unknownVehicle: string;
   unassigned: string;
+  /** Issue 14: the card's invoicing badge and its 'Facturer' button. */
+  billing: {
+    ready: string;
+    draft: string;
+    invoice: (invoiceId: string) => string;
+    status: Record<InvoiceStatus, string>;
+    action: string;
+    actionLabel: (number: string) => string;
+  };
 }
+
+// The contract's INVOICE_STATUSES, not imported: its module brings zod, which the board's first screen does without.
+const INVOICE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'SENT', 'PAID', 'CANCELED'];
 
 // Marks for the values in a translated template, filled per card without the translator.
 const A = '\u0001';
@@ -36,6 +49,8 @@ export function useCardTexts(): CardTexts {
     const menuLabel = t('board.move.menuLabel', { number: A });
     const clockIn = t('board.card.clockIn', { number: A });
     const clockOut = t('board.card.clockOut', { number: A });
+    const invoice = t('board.billing.invoice', { number: A });
+    const invoiceAction = t('board.billing.actionLabel', { number: A });
     const times = new Map<string, string>();
     return {
       number,
@@ -58,6 +73,14 @@ export function useCardTexts(): CardTexts {
       noVehicle: t('board.card.noVehicle'),
       unknownVehicle: t('board.card.unknownVehicle'),
       unassigned: t('board.card.unassigned'),
+      billing: {
+        ready: t('invoices.status.READY'),
+        draft: t('board.billing.draft'),
+        invoice: (invoiceId) => invoice.replace(A, invoiceId),
+        status: Object.fromEntries(INVOICE_STATUSES.map((status) => [status, t(`invoices.status.${status}`)])) as Record<InvoiceStatus, string>,
+        action: t('board.billing.action'),
+        actionLabel: (value) => invoiceAction.replace(A, value),
+      },
     };
   }, [t, number]);
 }

@@ -36,6 +36,9 @@ import { withTexts } from '../../../i18n/withTexts';
  */
 const loadCreateForm = withTexts(() => import('../../worksheets').then((module) => ({ default: module.CreateWorksheetModal })));
 const CreateWorksheetModal = lazy(loadCreateForm);
+// 'Facturer' on a READY card: the invoices' code comes on the first press (or when the pointer reaches the button).
+const loadInvoicer = withTexts(() => import('../components/BoardInvoicer').then((module) => ({ default: module.BoardInvoicer })));
+const BoardInvoicer = lazy(loadInvoicer);
 
 function firstName(fullname: string | undefined, fallback: string): string {
   return fullname?.trim().split(/\s+/)[0] || fallback;
@@ -163,6 +166,13 @@ function Board() {
     );
 
   const open = useCallback((uuid: string) => navigate(`/worksheets/${encodeURIComponent(uuid)}`), [navigate]);
+  // The work order being invoiced (one at a time): its card's button waits, the draft opens when made.
+  const [invoicing, setInvoicing] = useState<Worksheet | null>(null);
+  const onInvoice = useCallback((worksheet: Worksheet) => {
+    void loadInvoicer();
+    setInvoicing((current) => current ?? worksheet);
+  }, []);
+  const invoiced = useCallback(() => setInvoicing(null), []);
   // Every prop stable between renders but the card's own: a re-read re-renders the changed cards only.
   const renderCard = (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => (
     <WorksheetCard
@@ -182,6 +192,8 @@ function Board() {
       // Its place kept while the clocks load; no button if they cannot be read.
       clock={clocks.isSuccess ? (runningUuid === worksheet.uuid ? 'running' : 'idle') : clocks.isError ? undefined : 'loading'}
       onClock={onClock}
+      onInvoice={overlay ? undefined : onInvoice}
+      invoicing={invoicing?.uuid === worksheet.uuid}
     />
   );
   const onDrop = (worksheet: Worksheet, to: Status, via: { keyboard: boolean }) => {
@@ -217,6 +229,11 @@ function Board() {
       {everAdding && (
         <Suspense fallback={null}>
           <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {invoicing && (
+        <Suspense fallback={null}>
+          <BoardInvoicer key={invoicing.uuid} worksheet={invoicing} onDone={invoiced} />
         </Suspense>
       )}
       {isEmpty && !technicianUuid && <BoardEmptyState onAdd={openCreateForm} />}

@@ -1,6 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Box, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
@@ -11,6 +11,7 @@ import { useVehicleName } from '../../vehicles';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
+import { WorksheetBillingBadge } from './WorksheetBillingBadge';
 
 /** Work orders, newest first; a row opens the work order. */
 export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
@@ -57,9 +58,10 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
               </Text>
               {/* On a phone the status column is hidden: its badge sits here, in the widest
                   cell (under the number, the narrowest, a long status name was cut). */}
-              <Box hiddenFrom="sm" mt={4} miw={0}>
+              <Stack hiddenFrom="sm" mt={4} miw={0} gap={4} align="flex-start">
                 <StatusBadge status={worksheet.status} />
-              </Box>
+                <WorksheetBillingBadge worksheet={worksheet} />
+              </Stack>
             </Stack>
           </Table.Td>
           <Table.Td visibleFrom="md">
@@ -73,7 +75,11 @@ export function WorksheetsTable({ worksheets }: { worksheets: Worksheet[] }) {
             </Text>
           </Table.Td>
           <Table.Td visibleFrom="sm">
-            <StatusBadge status={worksheet.status} />
+            {/* Issue 14: a done work order says it is ready to invoice, an invoiced one shows its invoice. */}
+            <Stack gap={4} align="flex-start" miw={0}>
+              <StatusBadge status={worksheet.status} />
+              <WorksheetBillingBadge worksheet={worksheet} />
+            </Stack>
           </Table.Td>
           <Table.Td visibleFrom="sm">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconClipboardOff, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,10 @@ import { WorksheetHeaderCard } from '../components/WorksheetHeaderCard';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPrintPath } from '../worksheetPath';
+import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { worksheetBillingState } from '../../../shared/worksheets/worksheetBillingState';
+import { invoicePath, useCreateInvoice } from '../../invoices';
+import { WorksheetBillingBadge } from '../components/WorksheetBillingBadge';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -46,6 +50,7 @@ export function WorksheetPage() {
   const [deleting, setDeleting] = useState(false);
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('worksheets:delete');
+  const createInvoice = useCreateInvoice();
 
   // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -78,6 +83,18 @@ export function WorksheetPage() {
     );
   }
 
+  // Issue 14: a done work order not invoiced yet is invoiced from here; one already invoiced whose
+  // later lines are not (entries without invoiceUuid) can invoice those.
+  const billing = worksheetBillingState(worksheet);
+  const uninvoiced = entries.data?.some((entry) => !entry.invoiceUuid) ?? false;
+  const invoiceAction = billing.kind === 'READY' ? 'action' : billing.kind === 'INVOICED' && worksheet.status.group === 'DONE' && uninvoiced ? 'actionMore' : null;
+  const invoice = () =>
+    createInvoice.mutate(
+      { worksheetUuid: worksheet.uuid },
+      // ERR_NO_ENTRIES reads "Il n'y a rien à facturer."
+      { onSuccess: (created) => void navigate(invoicePath(created.uuid)), onError: showErrorToast },
+    );
+
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={0}>
@@ -87,12 +104,18 @@ export function WorksheetPage() {
             <Group gap="sm" align="center">
               <PageHeader title={t('worksheets.page.title', { number: number(worksheet.worksheetId) })} mb={0} />
               <StatusBadge status={worksheet.status} />
+              <WorksheetBillingBadge worksheet={worksheet} />
             </Group>
             <Text size="sm" c="dimmed">
               {t('worksheets.page.created', { date: formatDateTime(worksheet.createdAt) })}
             </Text>
           </Stack>
           <Group gap="sm">
+            {invoiceAction && (
+              <Button leftSection={<IconFileInvoice size={18} />} onClick={invoice} loading={createInvoice.isPending} data-testid="worksheet-invoice">
+                {t(`worksheets.billing.${invoiceAction}`)}
+              </Button>
+            )}
             <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
               {t('worksheets.page.print')}
             </Button>
