@@ -57,6 +57,7 @@ export interface DocumentTexts {
   // The customer's page (/invoices/{uuid}/view).
   balanceDue: string;
   paidInFull: string;
+  canceled: string;
   downloadPdf: string;
   viewTitle: (title: string, label: string | null) => string;
   issuedBy: (shop: string) => string;
@@ -109,6 +110,7 @@ const fr: DocumentTexts = {
   methods: { CASH: 'Espèces', DEBIT: 'Débit', CREDIT_CARD: 'Carte de crédit', CHEQUE: 'Chèque', TRANSFER: 'Virement', OTHER: 'Autre' },
   balanceDue: 'Solde à payer',
   paidInFull: 'Payée en totalité',
+  canceled: 'Annulée par avoir',
   downloadPdf: 'Télécharger le PDF',
   viewTitle: (title, label) => (label ? `${title} ${label}` : title),
   issuedBy: (shop) => `Émise par ${shop}`,
@@ -161,6 +163,7 @@ const en: DocumentTexts = {
   methods: { CASH: 'Cash', DEBIT: 'Debit', CREDIT_CARD: 'Credit card', CHEQUE: 'Cheque', TRANSFER: 'Transfer', OTHER: 'Other' },
   balanceDue: 'Balance due',
   paidInFull: 'Paid in full',
+  canceled: 'Canceled by a credit note',
   downloadPdf: 'Download PDF',
   viewTitle: (title, label) => (label ? `${title} ${label}` : title),
   issuedBy: (shop) => `Issued by ${shop}`,

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { isViewLink, publicPdfUrl, usePublicInvoice } from '../api';
+import { balanceState } from '../balanceState';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 import { documentFormat } from '../documentFormat';
 import { documentTexts, INVALID_LINK_TEXTS, LOAD_FAILED_TEXTS } from '../documentTexts';
@@ -77,8 +78,7 @@ export function InvoiceViewPage() {
   }
 
   const fmt = documentFormat(doc.language, doc.totals.currency);
-  const invoice = doc.kind === 'INVOICE';
-  const settled = invoice && doc.totals.balance <= 0;
+  const state = balanceState(doc);
   return (
     <main className={classes.page} lang={doc.language}>
       <section className={viewClasses.summary} aria-label={title}>
@@ -86,10 +86,10 @@ export function InvoiceViewPage() {
           <div className={viewClasses.summaryTitle}>{title}</div>
           <div className={viewClasses.summaryShop}>{t.issuedBy(doc.seller.name)}</div>
         </div>
-        {invoice && (
+        {state !== 'none' && (
           <div className={viewClasses.balance} data-testid="view-balance">
-            <div className={viewClasses.balanceLabel}>{settled ? t.paidInFull : t.balanceDue}</div>
-            {!settled && <div className={viewClasses.balanceAmount}>{fmt.money(doc.totals.balance)}</div>}
+            <div className={viewClasses.balanceLabel}>{state === 'due' ? t.balanceDue : state === 'paid' ? t.paidInFull : t.canceled}</div>
+            {state === 'due' && <div className={viewClasses.balanceAmount}>{fmt.money(doc.totals.balance)}</div>}
           </div>
         )}
         <Button component="a" href={publicPdfUrl(uuid, token)} download leftSection={<IconDownload size={16} />} className={viewClasses.download}>
