@@ -44,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { timelogRoutes } from './modules/timelog/routes.js';
 import { invoiceLegalRoutes } from './modules/invoice-legal/routes.js';
 import { invoiceJournalRoutes } from './modules/invoice-journal/routes.js';
+import { invoiceIssueRoutes } from './modules/invoice-issue/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       reportRoutes(typed, deps);
       timelogRoutes(typed, deps);
       invoiceLegalRoutes(typed, deps);
+      invoiceIssueRoutes(typed, deps);
       invoiceRoutes(typed, deps);
       invoiceJournalRoutes(typed, deps);
       invoiceDocumentRoutes(typed, deps);

@@ -9,6 +9,8 @@ import { uniqueEmail } from '../../test/fixtures.js';
 import { idOfCustomer, insertDraft } from '../../test/invoices.js';
 import { insertIssuedInvoice } from '../../test/issued-invoice.js';
 import { quebecInvoice } from '../modules/invoice-documents/invoice-fixtures.js';
+import { insertDraftWithLines, setShopIdentity } from '../../test/invoice-issue.js';
+import { setPreferences } from '../../test/worksheets.js';
 
 /**
  * Walks the role matrix (packages/contracts/src/permissions.ts) over every protected route: each
@@ -159,6 +161,19 @@ const timelogId = async (caller: Member) => {
   return created.json().data.id as number;
 };
 
+/** A fresh draft with one line in a shop whose identity lets it be issued, target of POST …/issue. */
+const issuableDraftUuid = async () => {
+  await setShopIdentity(t, team.FULL_ADMIN.accountId);
+  // Numbered far above the invoices written by SQL below (numbers 1, 2…): no duplicate number.
+  await setPreferences(t, team.FULL_ADMIN.accountId, { invoiceStartNumber: 100_000 });
+  return (await insertDraftWithLines(t, team.FULL_ADMIN.accountId, [{ price: '10.00' }])).draft.uuid;
+};
+/** A fresh invoice issued through the route (10.00 + taxes), target of the payment and credit-note routes. */
+const invoiceIssuedByRoute = async () => {
+  const uuid = await issuableDraftUuid();
+  await t.app.inject({ method: 'POST', url: `/api/invoices/${uuid}/issue`, headers: team.FULL_ADMIN.auth });
+  return uuid;
+};
 /** A fresh draft invoice of the shop (for a fresh customer), target of the invoice routes. */
 const draftInvoiceUuid = async () => (await insertDraft(t, { accountId: team.FULL_ADMIN.accountId, customerId: await idOfCustomer(t, await customerUuid()) })).uuid;
 /** A fresh issued invoice of the shop (written as issuing freezes one), target of the invoice document routes. */
@@ -635,6 +650,24 @@ const ROUTES: Route[] = [
     method: 'POST',
     permission: 'invoices:finalize',
     call: async () => ({ method: 'POST', url: `/api/invoices/${await issuedInvoiceUuid()}/send`, payload: { to: 'client@example.com' } }),
+  },
+  {
+    path: '/api/invoices/{uuid}/issue',
+    method: 'POST',
+    permission: 'invoices:finalize',
+    call: async () => ({ method: 'POST', url: `/api/invoices/${await issuableDraftUuid()}/issue` }),
+  },
+  {
+    path: '/api/invoices/{uuid}/payments',
+    method: 'POST',
+    permission: 'invoices:finalize',
+    call: async () => ({ method: 'POST', url: `/api/invoices/${await invoiceIssuedByRoute()}/payments`, payload: { amount: 1, method: 'CASH' } }),
+  },
+  {
+    path: '/api/invoices/{uuid}/credit-notes',
+    method: 'POST',
+    permission: 'invoices:finalize',
+    call: async () => ({ method: 'POST', url: `/api/invoices/${await invoiceIssuedByRoute()}/credit-notes`, payload: { reason: 'Matrice' } }),
   },
 ];
 
