@@ -9,11 +9,7 @@ import type { WorksheetInvoice } from '@atelier/contracts/worksheet-invoice';
  * - DRAFT ("Brouillon de facture"): its invoice is still a draft;
  * - INVOICED: its invoice was issued (sent, paid or canceled), shown with its number and status.
  */
-export type WorksheetBillingState =
-  | { kind: 'NONE' }
-  | { kind: 'READY' }
-  | { kind: 'DRAFT'; invoice: WorksheetInvoice }
-  | { kind: 'INVOICED'; invoice: WorksheetInvoice };
+export type WorksheetBillingState = { kind: 'NONE' } | { kind: 'READY' } | { kind: 'DRAFT'; invoice: WorksheetInvoice } | { kind: 'INVOICED'; invoice: WorksheetInvoice };
 
 const NONE: WorksheetBillingState = { kind: 'NONE' };
 const READY: WorksheetBillingState = { kind: 'READY' };
