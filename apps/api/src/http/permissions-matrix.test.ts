@@ -669,6 +669,25 @@ const ROUTES: Route[] = [
     permission: 'invoices:finalize',
     call: async () => ({ method: 'POST', url: `/api/invoices/${await invoiceIssuedByRoute()}/credit-notes`, payload: { reason: 'Matrice' } }),
   },
+  { path: '/api/invoices', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/invoices?status=DRAFT' }) },
+  {
+    path: '/api/invoices',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'POST', url: '/api/invoices', payload: { customerUuid: await customerUuid() } }),
+  },
+  {
+    path: '/api/invoices/{uuid}',
+    method: 'PATCH',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'PATCH', url: `/api/invoices/${await draftInvoiceUuid()}`, payload: { notes: 'Matrice' } }),
+  },
+  {
+    path: '/api/invoices/{uuid}',
+    method: 'DELETE',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'DELETE', url: `/api/invoices/${await draftInvoiceUuid()}` }),
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Address, LegalIdentity } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
-import { invoices, type InvoiceSnapshot } from '../../db/schema/index.js';
+import { accounts, entries, invoices, mechs, type InvoiceSnapshot } from '../../db/schema/index.js';
+import { completePreferences } from '../accounts/complete-preferences.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -214,4 +215,71 @@ export async function sendsOf(db: DbOrTx, { accountId, invoiceId }: Scope & { in
     WHERE s.account_id = ${accountId} AND s.invoice_id = ${invoiceId}
     ORDER BY s.queued_at, s.id`);
   return rows;
+}
+
+// ---------------------------------------------------------------- drafts
+
+/** The shop's language and currency: a new draft's defaults (fr-CA and fr print in French). */
+export async function shopDefaults(db: DbOrTx, { accountId }: Scope) {
+  const [row] = await db.select({ preferences: accounts.preferences }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const preferences = completePreferences(row!.preferences);
+  return { language: preferences.language === 'en' ? ('en' as const) : ('fr' as const), currency: preferences.currency };
+}
+
+/** A live vehicle's id and odometer (the mileage a new draft starts with). */
+export async function mechOdometer(db: DbOrTx, { accountId, id }: Scope & { id: number }) {
+  const [row] = await db
+    .select({ id: mechs.id, mileageIn: mechs.mileageIn })
+    .from(mechs)
+    .where(and(eq(mechs.accountId, accountId), eq(mechs.id, id), isNull(mechs.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDraftInvoice(db: DbOrTx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  return row!;
+}
+
+/**
+ * The work order's lines on no invoice yet move onto the draft (the same rows: still editable from
+ * the work order). Answers how many moved.
+ */
+export async function takeUninvoicedLines(db: DbOrTx, { accountId, worksheetId, invoiceId }: Scope & { worksheetId: number; invoiceId: number }): Promise<number> {
+  const moved = await db
+    .update(entries)
+    .set({ invoiceId, updatedAt: sql`now()` })
+    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId), isNull(entries.invoiceId)))
+    .returning({ id: entries.id });
+  return moved.length;
+}
+
+/** The work order still has lines on no invoice (read under the work order's lock). */
+export async function hasUninvoicedLines(db: DbOrTx, { accountId, worksheetId }: Scope & { worksheetId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId), isNull(entries.invoiceId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateDraftColumns(db: DbOrTx, { accountId, id }: Scope & { id: number }, columns: Partial<typeof invoices.$inferInsert>): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ ...columns, updatedAt: sql`now()` })
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id), eq(invoices.status, 'DRAFT')));
+}
+
+/**
+ * Deleting a draft: the lines that came from a work order go back to it (on no invoice), the lines
+ * added on the draft (no work order) go with it, then the row.
+ */
+export async function deleteDraftRow(db: DbOrTx, { accountId, id }: Scope & { id: number }): Promise<void> {
+  await db
+    .update(entries)
+    .set({ invoiceId: null, updatedAt: sql`now()` })
+    .where(and(eq(entries.accountId, accountId), eq(entries.invoiceId, id), isNotNull(entries.worksheetId)));
+  await db.delete(entries).where(and(eq(entries.accountId, accountId), eq(entries.invoiceId, id), isNull(entries.worksheetId)));
+  await db.delete(invoices).where(and(eq(invoices.accountId, accountId), eq(invoices.id, id), eq(invoices.status, 'DRAFT')));
 }

@@ -1,4 +1,4 @@
-import { searchQuerySchema, searchResultSchema } from '@atelier/contracts';
+import { can, searchQuerySchema, searchResultSchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { scopeOf } from '../../http/scope.js';
@@ -14,6 +14,11 @@ export function searchRoutes(app: App, deps: AppDeps): void {
       response: { 200: ok(searchResultSchema), ...errors(400, 401, 403) },
     },
     preHandler: authorize(deps, 'customers:work'),
-    handler: async (request) => ({ data: await globalSearch(deps.db, { accountId: scopeOf(request).accountId, q: request.query.q }) }),
+    handler: async (request) => {
+      const scope = scopeOf(request);
+      // The invoices group only for who may read invoices (worksheets:work).
+      const invoices = can(scope.user.permissionFlags, 'worksheets:work');
+      return { data: await globalSearch(deps.db, { accountId: scope.accountId, q: request.query.q, invoices }) };
+    },
   });
 }

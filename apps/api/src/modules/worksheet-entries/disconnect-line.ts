@@ -1,6 +1,6 @@
 import type { Entry } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { lineNotFound } from './entry-errors.js';
+import { lineInvoiced, lineNotFound } from './entry-errors.js';
 import { presentLine } from './presenters.js';
 import { catalogItemPrice, lineById, lockLine, updateLine } from './queries.js';
 import type { Scope } from '../../http/scope.js';
@@ -13,6 +13,7 @@ export async function disconnectLine(db: Db, { accountId, id }: Scope & { id: nu
   return db.transaction(async (tx) => {
     const found = await lockLine(tx, { accountId, id });
     if (!found) throw lineNotFound();
+    if (found.invoiceStatus !== null && found.invoiceStatus !== 'DRAFT') throw lineInvoiced();
     const { catalogItemId, price } = found.entry;
     if (catalogItemId !== null) {
       const kept = price ?? (await catalogItemPrice(tx, { accountId, id: catalogItemId }));

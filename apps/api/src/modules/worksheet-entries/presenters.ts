@@ -1,7 +1,7 @@
 import type { Entry } from '@atelier/contracts';
 import type { LineRow } from './queries.js';
 
-/** A work-order line → the Entry contract (status and catalogue link included). */
+/** A line (of a work order or an invoice) → the Entry contract (status and catalogue link included). */
 export function presentLine(row: LineRow): Entry {
   const { entry } = row;
   return {
@@ -15,6 +15,7 @@ export function presentLine(row: LineRow): Entry {
     related_item: row.relatedItem,
     mechUuid: row.mechUuid,
     worksheetUuid: row.worksheetUuid,
-    invoiceUuid: null,
+    invoiceUuid: row.invoiceUuid,
+    discount: Number(entry.discount),
   };
 }

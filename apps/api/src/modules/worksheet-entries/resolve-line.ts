@@ -33,6 +33,7 @@ export async function resolveLineChanges(tx: DbOrTx, accountId: number, input: L
   if (input.content !== undefined) changes.content = input.content || null;
   if (input.price !== undefined) changes.price = priceText(input.price);
   if (input.value_measured !== undefined) changes.valueMeasured = String(input.value_measured);
+  if (input.discount !== undefined) changes.discount = input.discount.toFixed(2);
   if (type === 'PRODUCT') changes.statusId = null;
   else if (input.statusId === null) changes.statusId = null;
   else if (input.statusId !== undefined) {

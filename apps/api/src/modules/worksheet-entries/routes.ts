@@ -18,10 +18,10 @@ const security = [{ bearer: [] }];
  */
 export function worksheetEntryRoutes(app: App, deps: AppDeps): void {
   const mayWork = authorize(deps, 'worksheets:work');
-  const line = { 200: ok(entrySchema), ...errors(400, 401, 403, 404) };
+  const line = { 200: ok(entrySchema), ...errors(400, 401, 403, 404, 409) };
 
   app.post('/entries', {
-    schema: { tags, security, body: createEntryBodySchema, response: { 201: ok(entrySchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, body: createEntryBodySchema, response: { 201: ok(entrySchema), ...errors(400, 401, 403, 404, 409) } },
     preValidation: mayWork,
     handler: async (request, reply) => reply.code(201).send({ data: await createLine(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
   });
@@ -33,7 +33,7 @@ export function worksheetEntryRoutes(app: App, deps: AppDeps): void {
   });
 
   app.delete('/entries/:id', {
-    schema: { tags, security, params: entryIdParamsSchema, response: { 200: ok(deleteEntryResultSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: entryIdParamsSchema, response: { 200: ok(deleteEntryResultSchema), ...errors(400, 401, 403, 404, 409) } },
     preHandler: mayWork,
     handler: async (request) => ({ data: await removeLine(deps.db, { accountId: scopeOf(request).accountId, id: request.params.id }) }),
   });

@@ -65,6 +65,7 @@ describe('POST /api/entries', () => {
       mechUuid,
       worksheetUuid: uuid,
       invoiceUuid: null,
+      discount: 0,
     });
     const part = await add({ worksheetUuid: uuid, name: 'Filtre', type: 'PRODUCT', statusId: waiting, price: 0 });
     expect(part).toMatchObject({ type: 'PRODUCT', value_measured: 1, price: 0, status: null });

@@ -118,12 +118,21 @@ export async function updateWorksheetColumns(db: DbOrTx, { accountId, id }: Scop
     .where(liveWorksheet(accountId, eq(worksheets.id, id)));
 }
 
-/** The work order's lines follow its vehicle when a PUT corrects it (the vehicle's history is its work orders'). */
+/**
+ * The work order's lines follow its vehicle when a PUT corrects it (the vehicle's history is its
+ * work orders'); lines of an issued invoice are frozen with it (its own vehicle is in its snapshot).
+ */
 export async function moveLinesToMech(db: DbOrTx, { accountId, worksheetId, mechId }: Scope & { worksheetId: number; mechId: number | null }): Promise<void> {
   await db
     .update(entries)
     .set({ mechId, updatedAt: sql`now()` })
-    .where(and(eq(entries.accountId, accountId), eq(entries.worksheetId, worksheetId)));
+    .where(
+      and(
+        eq(entries.accountId, accountId),
+        eq(entries.worksheetId, worksheetId),
+        sql`NOT EXISTS (SELECT 1 FROM invoices i WHERE i.id = ${entries.invoiceId} AND i.status <> 'DRAFT')`,
+      ),
+    );
 }
 
 /** Soft delete: the row stays, so its number is never given again (unique per account). */

@@ -7,6 +7,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * The Worksheet contract (packages/contracts worksheets.ts worksheetSchema), built by PostgreSQL:
  * a board of 300 cards is mapped and serialised in the query instead of row by row in Node (the
  * API sends the text as it comes; the tests parse every answer with the contract's schema).
+ * `invoice` is its most recent invoice, not credit note (issue 14): one probe of
+ * invoices_worksheet_idx per work order.
  */
 const WORKSHEET_JSON = sql.raw(`json_build_object(
   'uuid', w.uuid,
@@ -24,6 +26,7 @@ const WORKSHEET_JSON = sql.raw(`json_build_object(
   'status', json_build_object('id', st.id, 'name', st.name, 'group', st."group"),
   'statusChangedAt', ${iso('w.status_changed_at')},
   'notes', w.notes,
+  'invoice', CASE WHEN inv.uuid IS NULL THEN NULL ELSE json_build_object('uuid', inv.uuid, 'invoiceId', inv.invoice_id, 'status', inv.status) END,
   'createdAt', ${iso('w.created_at')},
   'updatedAt', ${iso('w.updated_at')})`);
 
@@ -35,7 +38,10 @@ const WORKSHEET_JOINS = sql.raw(`worksheets w
   LEFT JOIN models md ON md.id = m.model_id
   LEFT JOIN makes mdk ON mdk.id = md.make_id
   LEFT JOIN equipment_types et ON et.id = m.type_id
-  LEFT JOIN users u ON u.id = w.technician_id`);
+  LEFT JOIN users u ON u.id = w.technician_id
+  LEFT JOIN LATERAL (SELECT iv.uuid, iv.invoice_id, iv.status FROM invoices iv
+    WHERE iv.worksheet_id = w.id AND iv.account_id = w.account_id AND iv.kind = 'INVOICE'
+    ORDER BY iv.created_at DESC, iv.id DESC LIMIT 1) inv ON true`);
 
 /**
  * A JSON array of the account's live work orders whose ids `ids` (a SELECT of ids) answers, newest

@@ -57,6 +57,7 @@ describe('POST /api/worksheets', () => {
       status: { id: todo, name: 'À faire', group: 'TODO' },
       statusChangedAt: expect.any(String),
       notes: 'Bruit au freinage',
+      invoice: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
