@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_LINK_TTL_DAYS, publicInvoiceSchema, viewLinkSchema, type Invoice } from '@atelier/contracts';
 import { customers, invoicePayments, invoicePdfs, invoiceSends, invoices } from '../../db/schema/index.js';
@@ -10,6 +11,7 @@ import { createMailer } from '../../mail/mailer.js';
 import { expectApiError } from '../../../test/api-error.js';
 import { signedInOwner, type Owner } from '../../../test/fixtures.js';
 import { insertIssuedInvoice } from '../../../test/issued-invoice.js';
+import { fileForm } from '../../../test/multipart.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
@@ -110,6 +112,29 @@ describe('GET /api/invoices/{uuid}/pdf', () => {
     expect(text).toContain('SIREN : 732829320');
     expect(text).toMatch(/TVA \(20 %\) 30,30 €/);
     expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+  });
+
+  it('prints the shop’s uploaded logo (read from storage by the path the document froze); a logo gone from storage is left out', async () => {
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0b5394' } })
+      .png()
+      .toBuffer();
+    const brands = await get(owner, '/api/brands');
+    const form = fileForm(png, 'logo.png', 'image/png');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${brands.json().data.items[0].uuid}/logo`,
+      payload: form.payload,
+      headers: { ...owner.auth, ...form.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const qc = quebecInvoice();
+    const withLogo = await issued(owner, { ...qc, seller: { ...qc.seller, logo: uploaded.json().data.path } });
+    const pdf = (await get(owner, `/api/invoices/${withLogo.uuid}/pdf`)).rawPayload.toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Image/);
+    const gone = await issued(owner, { ...qc, seller: { ...qc.seller, logo: '/api/uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png' } });
+    const without = await get(owner, `/api/invoices/${gone.uuid}/pdf`);
+    expect(without.statusCode).toBe(200);
+    expect(without.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('two racing makers store one PDF and both answer it', async () => {
@@ -227,7 +252,11 @@ describe('the customer’s signed link', () => {
       expectApiError(await get(undefined, url(doc.uuid, token)), 404, 'ERR_NOT_FOUND');
       expectApiError(await get(undefined, `${url(doc.uuid, token).replace('?', '/pdf?')}`), 404, 'ERR_NOT_FOUND');
     }
-    expectApiError(await get(undefined, `/api/public/invoices/${doc.uuid}`), 404, 'ERR_NOT_FOUND');
+    const bare = await get(undefined, `/api/public/invoices/${doc.uuid}`);
+    expectApiError(bare, 404, 'ERR_NOT_FOUND');
+    // Refusals are not cached nor indexed either.
+    expect(bare.headers['cache-control']).toBe('private, no-store');
+    expect(bare.headers['x-robots-tag']).toContain('noindex');
     // A draft has no public view even with a well-signed token.
     const d = await draft(owner);
     expectApiError(await get(undefined, url(d.uuid, signViewToken(t.config.jwtSecret, d.uuid).token)), 404, 'ERR_NOT_FOUND');
