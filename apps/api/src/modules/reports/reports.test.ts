@@ -17,7 +17,11 @@ let rivalUuid: string;
 
 const report = (as: Member, query = '') => t.app.inject({ method: 'GET', url: `/api/reports/worksheets${query}`, headers: as.auth });
 
-async function workOrder(as: Member, statusId: number, lines: { name: string; type: 'SERVICE' | 'PRODUCT'; value_measured?: number; price?: number | null }[]) {
+async function workOrder(
+  as: Member,
+  statusId: number,
+  lines: { name: string; type: 'SERVICE' | 'PRODUCT'; value_measured?: number; price?: number | null; discount?: number }[],
+) {
   const created = await call.create(as, { customerUuid: await newCustomer(t, as), statusId });
   expect(created.statusCode, created.body).toBe(201);
   const uuid = created.json().data.uuid as string;
@@ -70,6 +74,27 @@ describe('GET /api/reports/worksheets', () => {
     // The same figure as GET /worksheets/{uuid}/totals: one rule for both.
     const single = worksheetTotalsSchema.parse((await call.totals(team.EMPLOYEE, uuids.quebec)).json().data);
     expect(totals.get(uuids.quebec)).toBe(single.total);
+  });
+
+  it('applies the lines’ discounts (issue 14) in the rows and in the sums, as the totals route does', async () => {
+    const shop = await usersOfEveryRole(t);
+    await setTaxes(t, shop.FULL_ADMIN.accountId, [
+      { name: 'TPS', rate: '5' },
+      { name: 'TVQ', rate: '9.975' },
+    ]);
+    await setPreferences(t, shop.FULL_ADMIN.accountId, { hourlyRates: { valuePerUnit: 95, rateType: 'STANDARD' } });
+    const status = await insertWorksheetStatus(t, shop.FULL_ADMIN.accountId, 'DONE');
+    // 1.25 × 19.99 = 24.99 − 10 % (2.50) = 22.49; 1 h × 95 − 12.5 % (11.88) = 83.12; 105.61 + 5.28 + 10.53 = 121.42.
+    const uuid = await workOrder(shop.FULL_ADMIN, status, [
+      { name: 'Plaquettes', type: 'PRODUCT', value_measured: 1.25, price: 19.99, discount: 10 },
+      { name: 'Main-d’œuvre', type: 'SERVICE', discount: 12.5 },
+    ]);
+    const response = await report(shop.EMPLOYEE);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = reportListSchema.parse(response.json().data);
+    expect(data.list.map((row) => row.total)).toEqual([121.42]);
+    expect(data.totals).toMatchObject({ subtotalCents: 10561, totalCents: 12142, taxes: [{ amountCents: 528 }, { amountCents: 1053 }] });
+    expect(worksheetTotalsSchema.parse((await call.totals(shop.EMPLOYEE, uuid)).json().data).total).toBe(121.42);
   });
 
   it('takes ?status= as a comma-separated list of groups; without it, every group', async () => {
