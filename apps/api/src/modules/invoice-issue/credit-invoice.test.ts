@@ -51,6 +51,8 @@ describe('POST /api/invoices/{uuid}/credit-notes', () => {
       creditedInvoice: { uuid: invoice.uuid, invoiceId: invoice.invoiceId },
     });
     expect(note.invoiceId).toBe(`AV-${note.number}`);
+    // Its PDF was stored after the commit.
+    expect(note.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     for (const key of ['seller', 'customer', 'mech'] as const) expect(note[key], key).toEqual(invoice[key]);
     expect(note.lines.map((l) => [l.creditedLineId, l.quantity, l.unitPrice, l.discount, l.amount])).toEqual(
       invoice.lines.map((l) => [l.id, l.quantity, l.unitPrice, l.discount, l.amount]),

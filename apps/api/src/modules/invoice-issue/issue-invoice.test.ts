@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_LEGAL_IDENTITY, invoiceSchema, type Invoice } from '@atelier/contracts';
@@ -6,7 +7,7 @@ import { finalizeCalls, FRENCH_IDENTITY, insertDraftWithLines, LYON, QUEBEC_IDEN
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { setPreferences, setTaxes } from '../../../test/worksheets.js';
-import { invoiceCounters, invoiceJournal, invoiceLines, invoices } from '../../db/schema/index.js';
+import { invoiceCounters, invoiceJournal, invoiceLines, invoicePdfs, invoices } from '../../db/schema/index.js';
 import { dayIn } from '../timelog/shop-time.js';
 import { addDays } from './issue-invoice.js';
 
@@ -113,6 +114,12 @@ describe('POST /api/invoices/{uuid}/issue', () => {
     const [record] = await journalOf(accountId);
     expect(record).toMatchObject({ seq: 1, kind: 'INVOICE', documentUuid: draft.uuid });
     expect(record!.content).toMatchObject({ number: 1, label: '1', issueDate: today, totalCents: 35094, customer: { fullname: 'Julie Gagnon' } });
+
+    // Its PDF was made and stored at issue, and the answer names it.
+    const [pdf] = await t.db.select().from(invoicePdfs).where(eq(invoicePdfs.invoiceId, draft.id));
+    expect(pdf!.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf!.body).digest('hex')).toBe(pdf!.sha256);
+    expect(after.pdfSha256).toBe(pdf!.sha256);
 
     // The shop changes its rate, identity and taxes: the issued invoice does not move.
     await setPreferences(t, accountId, { hourlyRates: { valuePerUnit: 120, rateType: 'STANDARD' } });
