@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema, type Invoice } from '@atelier/contracts';
+import { expectApiError } from '../../../test/api-error.js';
 import { finalizeCalls, insertDraftWithLines, setShopIdentity } from '../../../test/invoice-issue.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { invoicePayments, invoices } from '../../db/schema/index.js';
+import { entries, invoicePayments, invoices } from '../../db/schema/index.js';
 
 /*
  * Once issued, nothing of an invoice changes: not through the routes (the draft routes answer 409,
@@ -17,6 +18,7 @@ let team: Team;
 let call: ReturnType<typeof finalizeCalls>;
 let invoice: Invoice;
 let id: number;
+let entryIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   await setShopIdentity(t, team.FULL_ADMIN.accountId);
   const made = await insertDraftWithLines(t, team.FULL_ADMIN.accountId, [{ price: '40.00' }, { type: 'SERVICE', price: null }], { withMech: true });
   id = made.draft.id;
+  entryIds = made.entries.map((e) => e.id);
   const response = await call.issue(team.FULL_ADMIN, made.draft.uuid);
   expect(response.statusCode, response.body).toBe(200);
   invoice = invoiceSchema.parse(response.json().data);
@@ -40,7 +43,27 @@ async function sqlError(statement: ReturnType<typeof sql>): Promise<string | und
   );
 }
 
+const inject = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: team.FULL_ADMIN.auth, ...(payload ? { payload } : {}) });
+
 const unchanged = async () => expect(invoiceSchema.parse((await call.get(team.FULL_ADMIN, invoice.uuid)).json().data)).toEqual(invoice);
+
+describe('an issued invoice through the routes', () => {
+  it('PATCH and DELETE of the invoice: 409 ERR_INVOICE_ISSUED', async () => {
+    expectApiError(await inject('PATCH', `/api/invoices/${invoice.uuid}`, { notes: 'changé' }), 409, 'ERR_INVOICE_ISSUED');
+    expectApiError(await inject('DELETE', `/api/invoices/${invoice.uuid}`), 409, 'ERR_INVOICE_ISSUED');
+    await unchanged();
+  });
+
+  it('PATCH of its lines: 409 ERR_INVOICE_ISSUED; DELETE: 409 ERR_ENTRY_REMOVE_FAIL; no line added to it', async () => {
+    expectApiError(await inject('PATCH', `/api/entries/${entryIds[0]}`, { price: 1 }), 409, 'ERR_INVOICE_ISSUED');
+    expectApiError(await inject('DELETE', `/api/entries/${entryIds[0]}`), 409, 'ERR_ENTRY_REMOVE_FAIL');
+    expectApiError(await inject('POST', '/api/entries', { name: 'Ajout', type: 'PRODUCT', invoiceUuid: invoice.uuid }), 409, 'ERR_INVOICE_ISSUED');
+    const [entry] = await t.db.select().from(entries).where(eq(entries.id, entryIds[0]!));
+    expect(entry).toMatchObject({ price: '40.00', invoiceId: id });
+    await unchanged();
+  });
+});
 
 describe('an issued invoice in SQL (triggers, SQLSTATE P0A14)', () => {
   const statements: [string, (id: number) => ReturnType<typeof sql>][] = [

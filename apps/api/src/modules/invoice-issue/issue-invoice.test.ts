@@ -6,7 +6,8 @@ import { expectApiError } from '../../../test/api-error.js';
 import { finalizeCalls, FRENCH_IDENTITY, insertDraftWithLines, LYON, QUEBEC_IDENTITY, setShopIdentity } from '../../../test/invoice-issue.js';
 import { usersOfEveryRole, type Team } from '../../../test/roles.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { setPreferences, setTaxes } from '../../../test/worksheets.js';
+import { newCustomer, newMech } from '../../../test/vehicles.js';
+import { insertWorksheetStatus, setPreferences, setTaxes, worksheetCalls } from '../../../test/worksheets.js';
 import { invoiceCounters, invoiceJournal, invoiceLines, invoicePdfs, invoices } from '../../db/schema/index.js';
 import { dayIn } from '../timelog/shop-time.js';
 import { addDays } from './issue-invoice.js';
@@ -126,6 +127,28 @@ describe('POST /api/invoices/{uuid}/issue', () => {
     await setShopIdentity(t, accountId, { legal: { ...QUEBEC_IDENTITY, legalName: 'Autre nom' } });
     await setTaxes(t, accountId, [{ name: 'TVH', rate: '13' }]);
     expect(invoiceSchema.parse((await call.get(shop.EMPLOYEE, draft.uuid)).json().data)).toEqual(after);
+  });
+
+  it('from a DONE work order through the API: POST /api/invoices, then issue; the work order is printed, its lines cannot leave it', async () => {
+    const shop = await newShop();
+    const ws = worksheetCalls(t);
+    const customerUuid = await newCustomer(t, shop.FULL_ADMIN, 'Marc Ouellet');
+    const mechUuid = await newMech(t, shop.FULL_ADMIN, { customerUuid, metric: { license: 'XYZ 987', mileage_in: 80000 } });
+    const order = await ws.create(shop.FULL_ADMIN, { customerUuid, mechUuid, statusId: await insertWorksheetStatus(t, shop.FULL_ADMIN.accountId, 'DONE') });
+    const worksheetUuid = order.json().data.uuid as string;
+    const line = await ws.addLine(shop.EMPLOYEE, { worksheetUuid, name: 'Vidange', type: 'SERVICE', price: 89.95 });
+    const draft = await t.app.inject({ method: 'POST', url: '/api/invoices', headers: shop.EMPLOYEE.auth, payload: { worksheetUuid } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const invoice = await issued(draft.json().data.uuid as string, shop.ADMINISTRATOR);
+    expect(invoice).toMatchObject({
+      status: 'SENT',
+      number: 1,
+      worksheet: { uuid: worksheetUuid, worksheetId: order.json().data.worksheetId, label: expect.stringMatching(/-\d+$/) },
+      mech: { uuid: mechUuid, license: 'XYZ 987', mileage: 80000 },
+      customer: { uuid: customerUuid, fullname: 'Marc Ouellet' },
+      lines: [{ name: 'Vidange', amount: 89.95, entryId: line.json().data.id }],
+    });
+    expectApiError(await ws.removeLine(shop.FULL_ADMIN, line.json().data.id as number), 409, 'ERR_ENTRY_REMOVE_FAIL');
   });
 
   it('rounds half-up at .005: a line of 1.5 × 0.07 is 0.11 and 5 % of 0.50 is 0.03', async () => {
