@@ -12,6 +12,8 @@ import { expectApiError } from '../../../test/api-error.js';
 import { signedInOwner, type Owner } from '../../../test/fixtures.js';
 import { insertIssuedInvoice } from '../../../test/issued-invoice.js';
 import { fileForm } from '../../../test/multipart.js';
+import { FRENCH_IDENTITY, LYON, finalizeCalls, insertDraftWithLines, setShopIdentity } from '../../../test/invoice-issue.js';
+import { usersOfEveryRole } from '../../../test/roles.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newCustomer } from '../../../test/vehicles.js';
@@ -374,5 +376,55 @@ describe('POST /api/invoices/{uuid}/send', () => {
     await invoiceSendJob({ db: t.db, config: t.config, mailer: { send: async (mail) => void sent.push(mail.to) } }).work(data);
     expect(sent).toHaveLength(1);
     expect(INVOICE_SEND_JOB).toBe('invoice-send');
+  });
+});
+
+describe('documents issued by POST /issue (the real snapshot)', () => {
+  it('a Québec invoice issued through the API: its PDF prints the number, lines, GST/QST with amounts and registration numbers; the link opens it', async () => {
+    const team = await usersOfEveryRole(t);
+    await setShopIdentity(t, team.FULL_ADMIN.accountId);
+    const { draft } = await insertDraftWithLines(
+      t,
+      team.FULL_ADMIN.accountId,
+      [
+        { name: 'Plaquettes de frein', price: '89.99' },
+        { name: 'Main-d’œuvre freins', type: 'SERVICE', quantity: '1.50', price: '95.00', discount: '10' },
+      ],
+      { withMech: true },
+    );
+    const issuedAnswer = await finalizeCalls(t).issue(team.FULL_ADMIN, draft.uuid);
+    expect(issuedAnswer.statusCode, issuedAnswer.body).toBe(200);
+    const invoice = issuedAnswer.json().data as Invoice;
+    const response = await get(team.EMPLOYEE as unknown as Owner, `/api/invoices/${invoice.uuid}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="facture-${invoice.invoiceId}.pdf"`);
+    const text = words(await pdfText(response.rawPayload));
+    expect(text).toContain(`N° ${invoice.invoiceId}`);
+    expect(text).toContain('Plaquettes de frein');
+    expect(text).toContain('Main-d’œuvre freins');
+    for (const tax of invoice.totals.taxes) expect(text).toContain(`${tax.name} (`);
+    expect(text).toContain('TPS : 123456789 RT 0001');
+    expect(text).toContain('TVQ : 1234567890 TQ 0001');
+    const link = await post(team.ADMINISTRATOR as unknown as Owner, `/api/invoices/${invoice.uuid}/view-link`);
+    const view = await get(undefined, `/api/public/invoices/${invoice.uuid}?t=${encodeURIComponent(link.json().data.token)}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.totals).toEqual(invoice.totals);
+  });
+
+  it('a French invoice issued through the API for a business: SIREN, VAT number, RCS and the 40 € indemnity', async () => {
+    const team = await usersOfEveryRole(t);
+    await setShopIdentity(t, team.FULL_ADMIN.accountId, { address: LYON, legal: FRENCH_IDENTITY });
+    const { draft } = await insertDraftWithLines(t, team.FULL_ADMIN.accountId, [{ name: 'Vidange', price: '120.00' }], {
+      businessCustomer: true,
+      address: { city: 'Lyon', region: 'ARA', country: 'FR', postcode: '69003' },
+    });
+    const issuedAnswer = await finalizeCalls(t).issue(team.FULL_ADMIN, draft.uuid);
+    expect(issuedAnswer.statusCode, issuedAnswer.body).toBe(200);
+    const invoice = issuedAnswer.json().data as Invoice;
+    const text = words(await pdfText((await get(team.FULL_ADMIN as unknown as Owner, `/api/invoices/${invoice.uuid}/pdf`)).rawPayload));
+    expect(text).toContain('SIREN : 552100554');
+    expect(text).toContain('TVA intracom. : FR96552100554');
+    expect(text).toContain('RCS Lyon 552 100 554');
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
   });
 });

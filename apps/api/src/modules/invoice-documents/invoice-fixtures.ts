@@ -49,7 +49,7 @@ export function quebecInvoice(): Invoice {
         postcode: 'H2X 3K4',
       },
       email: 'service@garage-tremblay.ca',
-      phone: '514 555-0199',
+      phone: '5145550199',
       logo: null,
       legal: { ...EMPTY_LEGAL_IDENTITY, gstNumber: '123456789 RT 0001', qstNumber: '1234567890 TQ 0001', footer: 'Merci de votre confiance ! Paiement à 30 jours.' },
       hourlyRate: 95,

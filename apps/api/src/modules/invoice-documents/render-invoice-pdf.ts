@@ -1,4 +1,4 @@
-import type { Address, Invoice, InvoiceLanguage } from '@atelier/contracts';
+import { formatPhone, type Address, type Invoice, type InvoiceLanguage } from '@atelier/contracts';
 import type { Content, ContentTable, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDay, formatMoney, formatNumber, formatRate } from './pdf-format.js';
 import { printPdf } from './pdf-printer.js';
@@ -97,7 +97,9 @@ function addressLines(address: Address | null): string[] {
 
 function header(invoice: Invoice, t: PdfTexts, title: string, logo: Buffer | undefined): Content {
   const { seller, language: lang } = invoice;
-  const contact = [seller.phone ? labelled(lang, t.phone, seller.phone) : null, seller.email].filter(Boolean).join('  ·  ');
+  const contact = [seller.phone ? labelled(lang, t.phone, displayPhone(seller.phone, seller.address?.country ?? null)) : null, seller.email]
+    .filter(Boolean)
+    .join('  ·  ');
   const registrations = [
     seller.legal.gstNumber ? labelled(lang, t.gst, seller.legal.gstNumber) : null,
     seller.legal.qstNumber ? labelled(lang, t.qst, seller.legal.qstNumber) : null,
@@ -145,6 +147,11 @@ function header(invoice: Invoice, t: PdfTexts, title: string, logo: Buffer | und
   };
 }
 
+/** North American numbers as the app shows them (shell §5: 514 555-0199); others as typed (04 78 00 00 00). */
+function displayPhone(phone: string, country: string | null): string {
+  return country && LETTER_COUNTRIES.has(country) ? formatPhone(phone) : phone;
+}
+
 /** The media type of the stored logo (uploads are re-encoded to PNG or JPEG). */
 function imageType(image: Buffer): string {
   return image[0] === 0x89 && image[1] === 0x50 ? 'image/png' : 'image/jpeg';
@@ -160,7 +167,9 @@ function parties(invoice: Invoice, t: PdfTexts): Content {
   const buyer: Content[] = [
     { text: customer.fullname, bold: true, fontSize: 10 },
     ...addressLines(customer.address).map((line) => ({ text: line })),
-    ...[customer.email, customer.mobile].filter(Boolean).map((line) => ({ text: line as string, style: 'muted' })),
+    ...[customer.email, customer.mobile && displayPhone(customer.mobile, customer.address?.country ?? invoice.seller.address?.country ?? null)]
+      .filter(Boolean)
+      .map((line) => ({ text: line as string, style: 'muted' })),
     ...(invoice.customerTaxNumber ? [{ text: labelled(lang, t.customerTaxNumber, invoice.customerTaxNumber) }] : []),
   ];
   const mech = invoice.mech;

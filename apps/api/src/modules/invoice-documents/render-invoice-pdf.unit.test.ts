@@ -54,6 +54,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Marie Gagnon');
     expect(text).toContain('2HGFC2F59KH512345');
     expect(text).toContain('Kilométrage : 45 210 km');
+    // North American numbers as the app shows them, whatever was stored.
+    expect(text).toContain('Tél. : 514 555-0199');
     expect(text).toContain('Merci de votre confiance');
     // France-only mentions stay off a Québec invoice.
     expect(text).not.toContain('40 €');
