@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Request } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { readyOwner, type ReadyOwner } from '../ready-owner.js';
 
@@ -72,4 +72,123 @@ test('l’impression d’une facture ouverte sans session mène à la connexion,
   // Another shop's (here: nobody's) invoice is not found: the way back to the list, no shell.
   await expect(page.getByRole('link', { name: 'Cette facture est introuvable. Retour aux factures' })).toBeVisible();
   await expect(page.getByTestId('app-shell')).toHaveCount(0);
+});
+
+/*
+ * With the real API: a work order's lines become a draft, printed with its BROUILLON mark; issued,
+ * the customer opens its signed link in a fresh browser (no account), in the document's language,
+ * with the balance and the PDF.
+ */
+test.describe('une vraie facture', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  type Invoice = { uuid: string; invoiceId: string | null; status: string; totals: { total: number; balance: number } };
+  let draft: Invoice;
+  let english: Invoice;
+  const money = (value: number, locale: 'fr-CA' | 'en-CA') =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+  const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const headers = { authorization: `Bearer ${owner.accessToken}` };
+    const send = async <T>(method: 'post' | 'put' | 'patch', path: string, data?: unknown): Promise<T> => {
+      const response = await request[method](path, { headers, data });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const brands = (await (await request.get('/api/brands', { headers })).json()) as { data: { items: { uuid: string }[] } };
+    const address = {
+      name: 'Garage Gagnon',
+      street_number: '1250',
+      address_line_1: 'rue Beaubien Est',
+      city: 'Montréal',
+      region: 'QC',
+      country: 'CA',
+      postcode: 'H2S1T4',
+    };
+    await send('put', `/api/brands/${brands.data.items[0]!.uuid}`, { address, mobile: '5145550142', email: 'atelier@garage-gagnon.test' });
+    await send('put', '/api/invoicing/legal-identity', { legalName: 'Garage Gagnon inc.', gstNumber: '123456789 RT 0001', qstNumber: '1234567890 TQ 0001' });
+    const customerAddress = { street_number: '4521', address_line_1: 'avenue Papineau', city: 'Montréal', region: 'QC', country: 'CA', postcode: 'H2H1V5' };
+    const customer = await send<{ uuid: string }>('post', '/api/customers', { fullname: 'Julie Tremblay', mobile: '5145550199', address: customerAddress });
+    const mech = await send<{ uuid: string }>('post', '/api/mechs', {
+      mech: { customerUuid: customer.uuid, modelYear: 2019, metric: { license: 'K45 2RT', unit: 'km', mileage_in: 91850 } },
+    });
+    const worksheet = await send<{ uuid: string }>('post', '/api/worksheets', { customerUuid: customer.uuid, mechUuid: mech.uuid });
+    await send('post', '/api/entries', { worksheetUuid: worksheet.uuid, type: 'SERVICE', name: 'Remplacement des plaquettes avant', value_measured: 1.5, price: 95 });
+    await send('post', '/api/entries', { worksheetUuid: worksheet.uuid, type: 'PRODUCT', name: 'Plaquettes de frein avant (jeu)', value_measured: 1, price: 89.99 });
+    draft = await send<Invoice>('post', '/api/invoices', { worksheetUuid: worksheet.uuid });
+    // A counter sale for an English-speaking customer, issued at once.
+    const john = await send<{ uuid: string }>('post', '/api/customers', { fullname: 'John Miller', mobile: '5145550177', address: customerAddress });
+    const sale = await send<Invoice>('post', '/api/invoices', { customerUuid: john.uuid });
+    await send('post', '/api/entries', { invoiceUuid: sale.uuid, type: 'PRODUCT', name: 'Wiper blades', value_measured: 2, price: 18.75 });
+    await send('patch', `/api/invoices/${sale.uuid}`, { language: 'en' });
+    english = await send<Invoice>('post', `/api/invoices/${sale.uuid}/issue`, {});
+    await request.dispose();
+  });
+
+  async function viewLink(playwright: PlaywrightWorkerArgs['playwright'], uuid: string) {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const response = await request.post(`/api/invoices/${uuid}/view-link`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+    expect(response.ok(), await response.text()).toBe(true);
+    const { data } = (await response.json()) as { data: { url: string } };
+    await request.dispose();
+    return data.url;
+  }
+
+  test('le brouillon s’imprime marqué BROUILLON, sans numéro, avec les lignes et le total du serveur', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/#/signin');
+    await signIn(page, owner.email, owner.password);
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    await page.goto(`/#/invoices/print/${draft.uuid}`);
+    const sheet = page.getByTestId('invoice-document');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Brouillon — ce document n’est pas une facture')).toBeVisible();
+    await expect(page.getByTestId('document-number')).toHaveCount(0);
+    await expect(sheet.getByText('Remplacement des plaquettes avant')).toBeVisible();
+    await expect(page.getByTestId('document-identity')).toContainText('TPS/TVH : 123456789 RT 0001');
+    expect(plain(await page.getByTestId('document-totals').textContent())).toContain(`Total${money(draft.totals.total, 'fr-CA')}`);
+    // The PDF through the signed-in client: the draft's, named by the server.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('émise, la facture s’ouvre chez le client par son lien, sans compte, avec son solde et son PDF, sur un téléphone', async ({ browser, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const issued = await request.post(`/api/invoices/${draft.uuid}/issue`, { headers: { authorization: `Bearer ${owner.accessToken}` }, data: {} });
+    expect(issued.ok(), await issued.text()).toBe(true);
+    const invoice = ((await issued.json()) as { data: Invoice }).data;
+    await request.dispose();
+    const url = await viewLink(playwright, invoice.uuid);
+
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
+    const page = await customer.newPage();
+    const calls = recordApiCalls(page);
+    await page.goto(url);
+    await expect(page.getByTestId('invoice-document')).toBeVisible();
+    await expect(page.getByTestId('document-number')).toHaveText(invoice.invoiceId!);
+    expect(plain(await page.getByTestId('view-balance').textContent())).toBe(`Solde à payer${money(invoice.totals.balance, 'fr-CA')}`);
+    // The document reflows: nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const pdf = page.getByRole('link', { name: 'Télécharger le PDF' });
+    const response = await customer.request.get(new URL((await pdf.getAttribute('href'))!, url).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect(calls.filter((call) => call.auth)).toEqual([]);
+    await customer.close();
+  });
+
+  test('le lien d’une facture en anglais s’affiche en anglais, quelle que soit la langue du navigateur', async ({ browser, playwright }) => {
+    const url = await viewLink(playwright, english.uuid);
+    const customer = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const page = await customer.newPage();
+    await page.goto(url);
+    const sheet = page.getByTestId('invoice-document');
+    await expect(sheet.getByRole('heading', { name: 'Invoice', level: 1 })).toBeVisible();
+    await expect(sheet.getByText('Bill to')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+    expect(plain(await page.getByTestId('view-balance').textContent())).toBe(`Balance due${money(english.totals.balance, 'en-CA')}`);
+    await customer.close();
+  });
 });
