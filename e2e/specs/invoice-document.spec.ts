@@ -114,7 +114,8 @@ test.describe('une vraie facture', () => {
     const mech = await send<{ uuid: string }>('post', '/api/mechs', {
       mech: { customerUuid: customer.uuid, modelYear: 2019, metric: { license: 'K45 2RT', unit: 'km', mileage_in: 91850 } },
     });
-    const worksheet = await send<{ uuid: string }>('post', '/api/worksheets', { customerUuid: customer.uuid, mechUuid: mech.uuid });
+    const statuses = (await (await request.get('/api/worksheet-status', { headers })).json()) as { data: { DONE: { id: number }[] } };
+    const worksheet = await send<{ uuid: string }>('post', '/api/worksheets', { customerUuid: customer.uuid, mechUuid: mech.uuid, statusId: statuses.data.DONE[0]!.id });
     await send('post', '/api/entries', { worksheetUuid: worksheet.uuid, type: 'SERVICE', name: 'Remplacement des plaquettes avant', value_measured: 1.5, price: 95 });
     await send('post', '/api/entries', { worksheetUuid: worksheet.uuid, type: 'PRODUCT', name: 'Plaquettes de frein avant (jeu)', value_measured: 1, price: 89.99 });
     draft = await send<Invoice>('post', '/api/invoices', { worksheetUuid: worksheet.uuid });
