@@ -520,6 +520,12 @@ const ROUTES: Route[] = [
   },
   { path: '/api/invoices/journal/verify', method: 'GET', permission: 'invoices:finalize', call: () => ({ method: 'GET', url: '/api/invoices/journal/verify' }) },
   {
+    path: '/api/reports/taxes',
+    method: 'GET',
+    permission: 'invoices:finalize',
+    call: () => ({ method: 'GET', url: '/api/reports/taxes?from=2026-01-01&to=2026-03-31' }),
+  },
+  {
     path: '/api/worksheets',
     method: 'POST',
     permission: 'worksheets:work',

@@ -6,10 +6,16 @@ import { createDb } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invoiceSendJob } from '../modules/invoice-documents/invoice-send-job.js';
 import { autoCloseClocksJob } from '../modules/timelog-jobs/auto-close-job.js';
+import { journalClosuresJob } from '../modules/invoice-journal/closure-job.js';
 import type { JobDefinition } from './runner.js';
 
-/** Every background job of the server: the nightly backup, the closing of forgotten clocks, the invoices mailed to customers (reminders will join them). */
+/** Every background job of the server: the nightly backup, the closing of forgotten clocks, the invoices mailed to customers, the invoice journal's closures (reminders will join them). */
 export function backgroundJobs({ config, pool, mailer, embedded }: { config: Config; pool: pg.Pool; mailer: Mailer; embedded: boolean }): JobDefinition[] {
   const db = createDb(pool);
-  return [nightlyBackupJob({ pool, settings: backupSettings(config.dataDir), scheduled: embedded }), autoCloseClocksJob({ db }), invoiceSendJob({ db, config, mailer })];
+  return [
+    nightlyBackupJob({ pool, settings: backupSettings(config.dataDir), scheduled: embedded }),
+    autoCloseClocksJob({ db }),
+    invoiceSendJob({ db, config, mailer }),
+    journalClosuresJob({ db }),
+  ];
 }

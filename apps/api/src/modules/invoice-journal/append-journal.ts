@@ -15,6 +15,11 @@ export type JournalAppend = {
   content: object;
 };
 
+/** Holds the shop's journal until the transaction ends (re-entrant: appendJournal takes it again). */
+export async function lockJournal(tx: Tx, accountId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK}, ${accountId})`);
+}
+
 /**
  * Appends one record to the shop's inalterable journal (CGI art. 286 I 3° bis) inside the caller's
  * transaction, so the record exists exactly when the document or payment it describes does.
@@ -27,7 +32,7 @@ export type JournalAppend = {
 export async function appendJournal(tx: Tx, input: JournalAppend): Promise<{ seq: number; hash: string }> {
   // Fails before any write when the content is not canonical data (a float, a Date…).
   const contentText = canonicalJson(input.content);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK}, ${input.accountId})`);
+  await lockJournal(tx, input.accountId);
   // The time is read after the lock: records' times follow their order. Milliseconds, the
   // precision a JavaScript Date reads back, so the hashed text can be rebuilt from the row.
   const { rows } = await tx.execute<{ seq: string | null; hash: string | null; at: string }>(sql`
