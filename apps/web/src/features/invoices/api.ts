@@ -203,3 +203,22 @@ export async function downloadInvoicePdf(uuid: string, fallbackName: string): Pr
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/**
+ * "Aperçu PDF" of a draft (or any document): the PDF opened in a new tab. The tab is opened at the
+ * click (a popup opened after the download would be blocked), then shown the file.
+ */
+export async function previewInvoicePdf(uuid: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { data } = await apiRequestWithHeaders<Blob>(`${apiInvoicePath(uuid)}/pdf`, { responseType: 'blob' });
+    const url = URL.createObjectURL(data);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    // The tab has the file; the URL is kept long enough for it to load.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { customersKeys } from '../customers';
+import { invoicesKeys } from '../invoices';
 import { vehiclesKeys } from '../vehicles';
 import type { CreateLineBody, UpdateLineBody } from './lineFormValues';
 
@@ -141,18 +142,29 @@ export function useDeleteWorksheet() {
   });
 }
 
-/** After a line changed: the lines and the totals are asked again. */
-function useRefreshLines(uuid: string) {
+/**
+ * Whose lines an editor edits: a work order's, or (issue 14) a draft invoice's. Lines are entries
+ * either way (POST /api/entries with `worksheetUuid` or `invoiceUuid`, workshop §7).
+ */
+export type LineTarget = { worksheetUuid: string } | { invoiceUuid: string };
+
+/** After a line changed: the lines and the totals are asked again (a draft invoice carries both). */
+function useRefreshLines(target: LineTarget) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: worksheetsKeys.entries(uuid) });
-    void client.invalidateQueries({ queryKey: worksheetsKeys.totals(uuid) });
+    if ('invoiceUuid' in target) {
+      void client.invalidateQueries({ queryKey: invoicesKeys.detail(target.invoiceUuid) });
+      void client.invalidateQueries({ queryKey: invoicesKeys.lists });
+      return;
+    }
+    void client.invalidateQueries({ queryKey: worksheetsKeys.entries(target.worksheetUuid) });
+    void client.invalidateQueries({ queryKey: worksheetsKeys.totals(target.worksheetUuid) });
   };
 }
 
 export function usePullBacklog(uuid: string) {
   const client = useQueryClient();
-  const refresh = useRefreshLines(uuid);
+  const refresh = useRefreshLines({ worksheetUuid: uuid });
   return useMutation<Entry[], ApiRequestError, void>({
     mutationFn: () => apiRequest<{ list: Entry[] }>(`${worksheetPath(uuid)}/backlog`, { method: 'POST' }).then((data) => data.list),
     onSuccess: () => {
@@ -163,18 +175,18 @@ export function usePullBacklog(uuid: string) {
 }
 
 /** POST /api/entries: the free line's form shows a title error on its name field (silent), the rest are toasts. */
-export function useCreateLine(uuid: string) {
-  const refresh = useRefreshLines(uuid);
+export function useCreateLine(target: LineTarget) {
+  const refresh = useRefreshLines(target);
   return useMutation<Entry, ApiRequestError, CreateLineBody>({
-    mutationFn: (body) => apiRequest<Entry>('/entries', { method: 'POST', body: { ...body, worksheetUuid: uuid } }),
+    mutationFn: (body) => apiRequest<Entry>('/entries', { method: 'POST', body: { ...body, ...target } }),
     onSuccess: refresh,
     meta: silent,
   });
 }
 
 /** PATCH /api/entries/{id}: the row shows a title error on its name field (silent), the rest are toasts. */
-export function useUpdateLine(uuid: string) {
-  const refresh = useRefreshLines(uuid);
+export function useUpdateLine(target: LineTarget) {
+  const refresh = useRefreshLines(target);
   return useMutation<Entry, ApiRequestError, { id: number; body: UpdateLineBody }>({
     mutationFn: ({ id, body }) => apiRequest<Entry>(`/entries/${id}`, { method: 'PATCH', body }),
     onSuccess: refresh,
@@ -182,24 +194,24 @@ export function useUpdateLine(uuid: string) {
   });
 }
 
-export function useDisconnectLine(uuid: string) {
-  const refresh = useRefreshLines(uuid);
+export function useDisconnectLine(target: LineTarget) {
+  const refresh = useRefreshLines(target);
   return useMutation<Entry, ApiRequestError, number>({
     mutationFn: (id) => apiRequest<Entry>(`/entries/${id}/disconnect`, { method: 'PATCH' }),
     onSuccess: refresh,
   });
 }
 
-export function useRemoveLinePrice(uuid: string) {
-  const refresh = useRefreshLines(uuid);
+export function useRemoveLinePrice(target: LineTarget) {
+  const refresh = useRefreshLines(target);
   return useMutation<Entry, ApiRequestError, number>({
     mutationFn: (id) => apiRequest<Entry>(`/entries/${id}/price`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteLine(uuid: string) {
-  const refresh = useRefreshLines(uuid);
+export function useDeleteLine(target: LineTarget) {
+  const refresh = useRefreshLines(target);
   return useMutation<{ id: number }, ApiRequestError, number>({
     mutationFn: (id) => apiRequest<{ id: number }>(`/entries/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,

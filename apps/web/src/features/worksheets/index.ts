@@ -3,3 +3,5 @@ export { CreateWorksheetModal } from './components/CreateWorksheetModal';
 export { CustomerWorksheetsList } from './components/CustomerWorksheetsList';
 export { worksheetPath } from './worksheetPath';
 export { WorksheetBillingBadge } from './components/WorksheetBillingBadge';
+export { LineEditorCard, type LineEditorCardProps } from './components/LineEditorCard';
+export type { LineTarget } from './api';

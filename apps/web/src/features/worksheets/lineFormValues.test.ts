@@ -2,6 +2,7 @@ import type { CatalogItem, Entry } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   catalogLineBody,
+  clampDiscount,
   customLineBody,
   isHourlyRateLine,
   lineAmount,
@@ -42,7 +43,7 @@ const item = (over: Partial<CatalogItem>): CatalogItem => ({
 
 describe('line form values', () => {
   it('shows a line without a price as an empty price input and keeps quantity at least 1', () => {
-    expect(lineFormValues({ ...line, price: null, content: null, value_measured: 0 })).toEqual({ name: line.name, content: '', quantity: 1, price: '' });
+    expect(lineFormValues({ ...line, price: null, content: null, value_measured: 0 })).toEqual({ name: line.name, content: '', quantity: 1, price: '', discount: 0 });
   });
 
   it('sends only what changed, trimmed; an emptied description or price is null', () => {
@@ -56,6 +57,17 @@ describe('line form values', () => {
 
   it('never sends a quantity below 1 (§5)', () => {
     expect(lineChanges({ ...line, value_measured: 3 }, { ...lineFormValues(line), quantity: 0 })).toEqual({ value_measured: 1 });
+  });
+
+  it('sends a changed discount (issue 14), clamped to 0–100 with two decimals', () => {
+    const values = lineFormValues({ ...line, discount: 10 });
+    expect(values.discount).toBe(10);
+    expect(lineChanges({ ...line, discount: 10 }, values)).toBeNull();
+    expect(lineChanges({ ...line, discount: 10 }, { ...values, discount: 12.5 })).toEqual({ discount: 12.5 });
+    expect(lineChanges(line, { ...lineFormValues(line), discount: 150 })).toEqual({ discount: 100 });
+    expect(clampDiscount('')).toBe(0);
+    expect(clampDiscount(-3)).toBe(0);
+    expect(clampDiscount(7.456)).toBe(7.46);
   });
 
   it('an emptied name is sent as is: the server answers the title error on that field', () => {
@@ -122,5 +134,12 @@ describe('line amounts', () => {
     expect(lineAmount({ type: 'SERVICE', price: null, value_measured: 2.5 }, 60)).toBe(150);
     expect(lineAmount({ type: 'SERVICE', price: null, value_measured: 1 }, 0)).toBeNull();
     expect(lineAmount({ type: 'PRODUCT', price: null, value_measured: 1 }, 95)).toBeNull();
+  });
+
+  it('takes the discount off the rounded amount, itself rounded half-up (issue 14)', () => {
+    // 3 × 33.35 = 100.05; 10 % of it is 10.005 → 10.01; 100.05 − 10.01 = 90.04.
+    expect(lineAmount({ type: 'PRODUCT', price: 33.35, value_measured: 3, discount: 10 }, 0)).toBe(90.04);
+    expect(lineAmount({ type: 'SERVICE', price: null, value_measured: 2, discount: 100 }, 95)).toBe(0);
+    expect(lineAmount({ type: 'PRODUCT', price: 19.99, value_measured: 1, discount: 0 }, 0)).toBe(19.99);
   });
 });

@@ -10,6 +10,8 @@ export interface CreateLineBody {
   price?: number | null;
   statusId?: number | null;
   related_item?: { id: number } | null;
+  /** Issue 14: discount in percent (lines of a draft invoice). */
+  discount?: number;
 }
 
 /** PATCH /api/entries/{id}: only what changed. */
@@ -21,6 +23,8 @@ export interface LineFormValues {
   content: string;
   quantity: number;
   price: number | '';
+  /** Percent, 0–100 (only a draft invoice's lines show it). */
+  discount: number;
 }
 
 export function lineFormValues(entry: Entry): LineFormValues {
@@ -30,6 +34,7 @@ export function lineFormValues(entry: Entry): LineFormValues {
     // §5: quantity minimum 1.
     quantity: Math.max(1, entry.value_measured),
     price: entry.price ?? '',
+    discount: entry.discount ?? 0,
   };
 }
 
@@ -40,13 +45,13 @@ export function lineFormValues(entry: Entry): LineFormValues {
  */
 export function refreshedValues(before: LineFormValues, after: LineFormValues, current: LineFormValues): LineFormValues {
   const pick = <K extends keyof LineFormValues>(key: K): LineFormValues[K] => (after[key] === before[key] ? current[key] : after[key]);
-  return { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price') };
+  return { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price'), discount: pick('discount') };
 }
 
 /** The inputs as the server will hold them once `body` is saved: what a save's refresh is compared with. */
 export function savedValues(entry: Entry, body: UpdateLineBody): LineFormValues {
-  const { name, content, value_measured, price } = { ...entry, ...body };
-  return lineFormValues({ ...entry, name, content: content ?? null, value_measured, price: price ?? null });
+  const { name, content, value_measured, price, discount } = { ...entry, ...body };
+  return lineFormValues({ ...entry, name, content: content ?? null, value_measured, price: price ?? null, discount });
 }
 
 /** What the inputs changed on the line, as a PATCH body; null when nothing did. */
@@ -60,6 +65,8 @@ export function lineChanges(entry: Entry, values: LineFormValues): UpdateLineBod
   if (quantity !== entry.value_measured) body.value_measured = quantity;
   const price = values.price === '' ? null : Number(values.price);
   if (price !== entry.price) body.price = price;
+  const discount = clampDiscount(values.discount);
+  if (discount !== (entry.discount ?? 0)) body.discount = discount;
   return Object.keys(body).length > 0 ? body : null;
 }
 
@@ -94,15 +101,26 @@ export function isHourlyRateLine(entry: Pick<Entry, 'type' | 'price'>): boolean 
   return entry.type === 'SERVICE' && entry.price === null;
 }
 
+/** A discount as sent: 0–100 with two decimals (an emptied input is 0). */
+export function clampDiscount(value: number | string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) return 0;
+  return Math.min(100, Math.round(number * 100) / 100);
+}
+
 /**
  * A line's amount as the totals count it (§5): quantity × price rounded half-up to the cent; a
  * SERVICE without a price at the hourly rate; a PRODUCT without a price counts nothing. Cents are
- * computed in integers, so 1.5 × 42.75 gives 64.13 (not 64.12 from 64.124999…).
+ * computed in integers, so 1.5 × 42.75 gives 64.13 (not 64.12 from 64.124999…). A discount
+ * (issue 14) takes off round(that × discount / 100), half-up, as the invoice's contract says.
  */
-export function lineAmount(entry: Pick<Entry, 'type' | 'price' | 'value_measured'>, hourlyRate: number): number | null {
+export function lineAmount(entry: Pick<Entry, 'type' | 'price' | 'value_measured' | 'discount'>, hourlyRate: number): number | null {
   const unit = entry.price ?? (entry.type === 'SERVICE' && hourlyRate > 0 ? hourlyRate : null);
   if (unit === null) return null;
   const unitCents = Math.round(unit * 100);
   const quantityHundredths = Math.round(entry.value_measured * 100);
-  return Math.round((unitCents * quantityHundredths) / 100) / 100;
+  const grossCents = Math.round((unitCents * quantityHundredths) / 100);
+  const discountHundredths = Math.round((entry.discount ?? 0) * 100);
+  const discountCents = Math.round((grossCents * discountHundredths) / 10_000);
+  return (grossCents - discountCents) / 100;
 }

@@ -10,11 +10,12 @@ import { notify } from '../../../shared/notifications/notify';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { EntryTypeBadge } from '../../vehicles';
 import { useMoneyFormatter } from '../../accounts';
-import { useDisconnectLine, useRemoveLinePrice, useUpdateLine } from '../api';
+import { useDisconnectLine, useRemoveLinePrice, useUpdateLine, type LineTarget } from '../api';
 import { useStatusOptions } from '../hooks/useStatusOptions';
 import {
   isHourlyRateLine,
   lineAmount,
+  clampDiscount,
   lineChanges,
   lineFormValues,
   refreshedValues,
@@ -30,7 +31,8 @@ import { MoneyInput } from '../../../shared/ui/MoneyInput';
 const LINE_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '900px', xl: '1100px' };
 
 interface Props {
-  worksheetUuid: string;
+  /** A work order's line (with its status) or a draft invoice's (with its discount). */
+  target: LineTarget;
   entry: Entry;
   entryStatuses: GroupedStatuses | undefined;
   onDelete: (entry: Entry) => void;
@@ -39,18 +41,20 @@ interface Props {
 }
 
 /**
- * One line of the work order, edited in place (workshop §3 Entry, §4, §5): a field saves when
- * it is left (or on Enter), the status at once; linked lines can be refreshed from the catalogue
- * or disconnected from it.
+ * One line of a work order or of a draft invoice, edited in place (workshop §3 Entry, §4, §5): a
+ * field saves when it is left (or on Enter), the status at once; linked lines can be refreshed
+ * from the catalogue or disconnected from it. A work order's SERVICE line has a status; an
+ * invoice's line has a discount in percent instead (issue 14).
  */
-export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }: Props) {
+export function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
   const hourlyRate = useAccountPreferences().hourlyRates.valuePerUnit;
   const statusOptions = useStatusOptions(entryStatuses);
-  const update = useUpdateLine(worksheetUuid);
-  const disconnect = useDisconnectLine(worksheetUuid);
-  const removePrice = useRemoveLinePrice(worksheetUuid);
+  const update = useUpdateLine(target);
+  const disconnect = useDisconnectLine(target);
+  const removePrice = useRemoveLinePrice(target);
+  const onInvoice = 'invoiceUuid' in target;
   const [values, setValues] = useState<LineFormValues>(() => lineFormValues(entry));
   const [nameError, setNameError] = useState<string | null>(null);
   // The line as last saved or refreshed: only what the server changed since reaches the inputs.
@@ -100,7 +104,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }
   };
 
   const price = values.price === '' ? null : Number(values.price);
-  const amount = lineAmount({ type: entry.type, price, value_measured: Number(values.quantity) || 1 }, hourlyRate);
+  const amount = lineAmount({ type: entry.type, price, value_measured: Number(values.quantity) || 1, discount: clampDiscount(values.discount) }, hourlyRate);
   const hourly = isHourlyRateLine({ type: entry.type, price });
 
   return (
@@ -119,7 +123,7 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }
         {clock}
       </Group>
       <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
-        <Grid.Col span={{ base: 24, md: 9 }}>
+        <Grid.Col span={{ base: 24, md: onInvoice ? 11 : 9 }}>
           <TextInput
             aria-label={t('worksheets.lines.name')}
             value={values.name}
@@ -143,19 +147,21 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }
             onBlur={save}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
-          {entry.type === 'SERVICE' ? (
-            <Select
-              aria-label={t('worksheets.lines.status')}
-              placeholder={t('worksheets.page.status')}
-              data={statusOptions}
-              value={entry.status ? String(entry.status.id) : null}
-              onChange={(value) => send({ statusId: value ? Number(value) : null })}
-              clearable
-            />
-          ) : null}
-        </Grid.Col>
-        <Grid.Col span={{ base: 8, xs: 4, md: 2 }}>
+        {!onInvoice && (
+          <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
+            {entry.type === 'SERVICE' ? (
+              <Select
+                aria-label={t('worksheets.lines.status')}
+                placeholder={t('worksheets.page.status')}
+                data={statusOptions}
+                value={entry.status ? String(entry.status.id) : null}
+                onChange={(value) => send({ statusId: value ? Number(value) : null })}
+                clearable
+              />
+            ) : null}
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: onInvoice ? 6 : 8, xs: 4, md: 2 }}>
           <DecimalInput
             aria-label={t('worksheets.lines.quantity')}
             min={1}
@@ -171,7 +177,28 @@ export function LineRow({ worksheetUuid, entry, entryStatuses, onDelete, clock }
             hideControls
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 16, xs: 6, md: 4 }}>
+        {onInvoice && (
+          <Grid.Col span={{ base: 8, xs: 4, md: 3 }}>
+            <DecimalInput
+              aria-label={t('worksheets.lines.discount')}
+              min={0}
+              max={100}
+              step={1}
+              allowNegative={false}
+              decimalScale={2}
+              decimalSeparator={money.input.decimalSeparator}
+              suffix=" %"
+              value={values.discount}
+              // Kept as typed; clamped to 0–100 when saved.
+              onChange={(value) => setValues({ ...values, discount: typeof value === 'number' ? value : Number(value) || 0 })}
+              onBlur={save}
+              onKeyDown={saveOnEnter}
+              hideControls
+              data-testid="line-discount"
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: onInvoice ? 10 : 16, xs: 6, md: 4 }}>
           <MoneyInput
             aria-label={t('worksheets.lines.price')}
             format={money.input}

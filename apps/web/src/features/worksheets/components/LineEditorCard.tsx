@@ -1,0 +1,146 @@
+import type { Entry, GroupedStatuses } from '@atelier/contracts';
+import { ENTRY_NAME_MAX_LENGTH, type EntryType } from '@atelier/contracts/vehicle-constants';
+import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
+import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { useCreateLine, useDeleteLine, type LineTarget } from '../api';
+import { catalogLineBody, customLineBody } from '../lineFormValues';
+import { takeTypedKeys, type TypedAhead } from '../typeAhead';
+import { CatalogLinePicker } from './CatalogLinePicker';
+import { LineRow } from './LineRow';
+
+export interface LineEditorCardProps {
+  /** A work order's lines or (issue 14) a draft invoice's: the same editor, the same entries API. */
+  target: LineTarget;
+  /** The lines once loaded. */
+  lines: Entry[] | undefined;
+  /** Beside the title (the work order's "add the backlog"). */
+  headerAction?: ReactNode;
+  /** A work order's statuses for its SERVICE lines (an invoice's lines have none). */
+  entryStatuses?: GroupedStatuses;
+  /** A line's clock button (work orders, features/clock). */
+  clock?: (entry: Entry) => ReactNode;
+  testId?: string;
+}
+
+/** The lines with the catalogue picker and a free line below; each line edited in place, deleted after a confirmation. */
+export function LineEditorCard({ target, lines, headerAction, entryStatuses, clock, testId = 'worksheet-lines' }: LineEditorCardProps) {
+  const { t } = useTranslation();
+  const create = useCreateLine(target);
+  const remove = useDeleteLine(target);
+  const [customName, setCustomName] = useState('');
+  const [customType, setCustomType] = useState<EntryType>('SERVICE');
+  const [customError, setCustomError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  // A new, empty document: the catalogue box takes the focus, the next step is typing a service.
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+  const [typedAhead, setTypedAhead] = useState<TypedAhead | null>(null);
+  useEffect(() => {
+    if (focused.current || !lines) return;
+    focused.current = true;
+    const typed = takeTypedKeys();
+    if (lines.length > 0) return;
+    pickerRef.current?.focus();
+    // What was typed since the creation's button goes into the box.
+    setTypedAhead(typed);
+  }, [lines]);
+
+  const addCustom = (event: FormEvent) => {
+    event.preventDefault();
+    if (!customName.trim()) return;
+    create.mutate(customLineBody(customType, customName), {
+      onSuccess: () => {
+        setCustomName('');
+        setCustomError(null);
+      },
+      onError: (error) => {
+        // §8: the title's error is said on the name field; anything else is a toast.
+        const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
+        const code = fields.title ?? fields.name;
+        if (code) setCustomError(`error.${code}`);
+        else showErrorToast(error);
+      },
+    });
+  };
+
+  return (
+    <Card padding={0} data-testid={testId}>
+      <Group justify="space-between" p="md" gap="sm">
+        <Title order={2} size="h4">
+          {t('worksheets.lines.title')}
+        </Title>
+        {headerAction}
+      </Group>
+      <Card.Section withBorder inheritPadding={false}>
+        {!lines ? (
+          <Stack p="md" gap="sm" aria-busy="true">
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        ) : lines.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" px="md">
+            <Text fw={600}>{t('worksheets.lines.empty')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('worksheets.lines.emptyBody')}
+            </Text>
+          </Stack>
+        ) : (
+          lines.map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock?.(entry)} />)
+        )}
+      </Card.Section>
+      <Box p="md">
+        <Stack gap="sm">
+          <CatalogLinePicker
+            onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })}
+            disabled={create.isPending}
+            inputRef={pickerRef}
+            typedAhead={typedAhead}
+          />
+          <form onSubmit={addCustom}>
+            <Group gap="sm" wrap="wrap" align="flex-end">
+              <TextInput
+                aria-label={t('worksheets.lines.customName')}
+                placeholder={t('worksheets.lines.customPlaceholder')}
+                value={customName}
+                maxLength={ENTRY_NAME_MAX_LENGTH}
+                error={customError && t(customError)}
+                onChange={(event) => {
+                  setCustomName(event.currentTarget.value);
+                  setCustomError(null);
+                }}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <SegmentedControl
+                aria-label={t('worksheets.lines.customType')}
+                value={customType}
+                onChange={(value) => setCustomType(value as EntryType)}
+                data={[
+                  { value: 'SERVICE', label: t('vehicles.entryType.SERVICE') },
+                  { value: 'PRODUCT', label: t('vehicles.entryType.PRODUCT') },
+                ]}
+              />
+              <Button type="submit" variant="default" leftSection={<IconPlus size={16} />} disabled={!customName.trim()} loading={create.isPending}>
+                {t('worksheets.lines.addCustom')}
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Box>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        title={t('worksheets.lines.deleteTitle')}
+        confirmLabel={t('worksheets.lines.delete')}
+        loading={remove.isPending}
+      >
+        <Text size="sm">{t('worksheets.lines.deleteBody', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
+    </Card>
+  );
+}
