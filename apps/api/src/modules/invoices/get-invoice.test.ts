@@ -188,6 +188,16 @@ describe('GET /api/invoices/{uuid}', () => {
     expect(invoice.totals).toMatchObject({ subtotal: 254.94, taxes: [], total: 254.94, balance: 254.94 });
   });
 
+  it('under the VAT franchise (art. 293 B du CGI) a draft charges no tax, in its page and in the list', async () => {
+    const { team, accountId, draft } = await shopWithDraft();
+    await t.db.insert(invoiceLegalIdentities).values({ accountId, identity: { legalName: 'Garage Dupont', vatExempt: true } as never });
+    const invoice = await read(team, draft.uuid);
+    expect(invoice.totals).toMatchObject({ subtotal: 254.94, taxes: [], total: 254.94, balance: 254.94 });
+    const listed = await call.list(team.EMPLOYEE);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.items).toEqual([expect.objectContaining({ uuid: draft.uuid, total: 254.94 })]);
+  });
+
   it('shows an issued invoice as frozen: live changes do not reach it; payments, credit notes and the balance follow', async () => {
     const { team, accountId, customerUuid, draft, ids } = await shopWithDraft();
     const frozen = await issueBySql(t, { accountId, uuid: draft.uuid, number: 1042 });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
 import { numberPrefixRanges } from '../search/workorder-search.js';
+import { invoiceTaxesWhere } from './queries.js';
 
 /** LIKE pattern text: the user's % and _ are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -84,8 +85,7 @@ export async function listInvoices(db: DbOrTx, query: InvoiceListQuery & Scope, 
   const total = sql`(CASE WHEN i.status = 'DRAFT' THEN ${draftTotalCents(accountId, hourlyRate)} ELSE i.total_cents END)`;
   const { rows } = await db.execute<{ answer: string }>(sql`
     WITH first_taxes AS MATERIALIZED (
-      SELECT t.rate FROM taxes t WHERE t.account_id = ${accountId}
-        AND t.tax_group_id = (SELECT g.id FROM tax_groups g WHERE g.account_id = ${accountId} ORDER BY g.position, g.id LIMIT 1)),
+      SELECT t.rate FROM taxes t WHERE ${invoiceTaxesWhere(accountId)}),
     page AS MATERIALIZED (
       SELECT id, day FROM (
         (SELECT i.id, i.issue_date AS day FROM invoices i WHERE ${where} AND i.status <> 'DRAFT' AND i.issue_date IS NOT NULL

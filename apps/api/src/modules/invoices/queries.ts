@@ -134,12 +134,22 @@ export async function draftLines(db: DbOrTx, { accountId, invoiceId }: Scope & {
   return rows;
 }
 
-/** The taxes of the account's first tax group (by position, then id), as worksheet totals apply them. */
+/**
+ * The condition on `taxes t` that keeps the taxes an invoice charges: those of the account's first
+ * tax group (as worksheet totals apply them), and none when the shop is under the VAT franchise
+ * (art. 293 B du CGI: the invoice prints "TVA non applicable", so it cannot charge any).
+ */
+export function invoiceTaxesWhere(accountId: number) {
+  return sql`t.account_id = ${accountId}
+      AND t.tax_group_id = (SELECT g.id FROM tax_groups g WHERE g.account_id = ${accountId} ORDER BY g.position, g.id LIMIT 1)
+      AND NOT coalesce((SELECT (l.identity->>'vatExempt')::boolean FROM invoice_legal_identities l WHERE l.account_id = ${accountId}), false)`;
+}
+
+/** The taxes a draft charges now (invoiceTaxesWhere), in order. */
 export async function firstGroupTaxes(db: DbOrTx, { accountId }: Scope): Promise<{ name: string; rate: string }[]> {
   const { rows } = await db.execute<{ name: string; rate: string }>(sql`
     SELECT t.name, t.rate::text AS rate FROM taxes t
-    WHERE t.account_id = ${accountId}
-      AND t.tax_group_id = (SELECT g.id FROM tax_groups g WHERE g.account_id = ${accountId} ORDER BY g.position, g.id LIMIT 1)
+    WHERE ${invoiceTaxesWhere(accountId)}
     ORDER BY t.position, t.id`);
   return rows;
 }
