@@ -58,3 +58,39 @@ test('un bon terminé et pas encore facturé dit « Prêt à facturer » sur le 
   await expect(page.getByTestId('worksheet-billing')).toHaveText('Prêt à facturer');
   await expect(page.getByRole('button', { name: 'Facturer' })).toBeVisible();
 });
+
+test('« Facturer » sur la carte ouvre le brouillon; le bon dit alors « Brouillon de facture », et sa fiche client liste la facture', async ({ page }) => {
+  await signedIn(page);
+  await card(page, orders.ready.worksheetId)
+    .getByRole('button', { name: `Facturer le bon de travail BT-${orders.ready.worksheetId}` })
+    .click();
+  await expect(page).toHaveURL(/#\/invoices\/[0-9a-f-]{36}$/);
+  const invoiceUuid = page.url().split('/').at(-1)!;
+
+  await page.goto('/#/');
+  const invoiced = card(page, orders.ready.worksheetId);
+  await expect(invoiced.getByTestId('card-billing')).toHaveText('Brouillon de facture');
+  await expect(invoiced.getByRole('button', { name: /^Facturer/ })).toHaveCount(0);
+
+  await page.goto(`/#/worksheets/${orders.ready.uuid}`);
+  await expect(page.getByRole('heading', { name: `Bon de travail BT-${orders.ready.worksheetId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Brouillon de facture' })).toHaveAttribute('href', `#/invoices/${invoiceUuid}`);
+  await expect(page.getByRole('button', { name: /^Facturer/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Annie Bouchard' }).click();
+  const invoices = page.getByTestId('customer-history-invoices');
+  await expect(invoices.getByTestId('customer-invoice')).toHaveCount(1);
+  await expect(invoices.getByRole('link', { name: 'Brouillon de facture' })).toBeVisible();
+  await expect(invoices.getByTestId('invoice-status-badge')).toHaveText('Brouillon');
+  // A draft is owed nothing yet: the balance due counts issued invoices only.
+  await expect(invoices.getByTestId('customer-balance')).toContainText('0,00');
+});
+
+test('« Facturer » sur un bon terminé sans ligne dit qu’il n’y a rien à facturer et reste sur le bon', async ({ page }) => {
+  await signedIn(page);
+  await page.goto(`/#/worksheets/${orders.empty.uuid}`);
+  await expect(page.getByRole('heading', { name: `Bon de travail BT-${orders.empty.worksheetId}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Facturer' }).click();
+  await expect(page.getByText("Il n'y a rien à facturer.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/worksheets/${orders.empty.uuid}$`));
+});

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useCustomer } from '../api';
 import { CustomerWorksheetsList } from '../../worksheets';
+import { CustomerInvoicesList } from './CustomerInvoicesList';
 
 type History = 'workOrders' | 'invoices';
 
@@ -12,8 +13,9 @@ const ICONS = { workOrders: IconTool, invoices: IconFileInvoice } as const;
 
 /**
  * A history section of the customer page (issue 4: "the history sections that later capabilities
- * fill"): the customer's work orders (issue 5) or invoices. Invoices do not exist yet, so that
- * section shows its empty state. The card lives on /customers/{uuid}: the customer is the route's.
+ * fill"): the customer's work orders (issue 5) or invoices and balance (issue 14), for the roles
+ * that work on work orders (worksheets:work also reads invoices). The card lives on
+ * /customers/{uuid}: the customer is the route's.
  */
 export function CustomerHistoryCard({ history }: { history: History }) {
   const { t } = useTranslation();
@@ -21,14 +23,16 @@ export function CustomerHistoryCard({ history }: { history: History }) {
   const customer = useCustomer(uuid).data;
   const canWork = useCan('worksheets:work');
   const Icon = ICONS[history];
-  const listed = history === 'workOrders' && canWork && customer;
+  const listed = canWork && customer;
   return (
     <Card data-testid={`customer-history-${history}`}>
       <Title order={2} size="h4" mb="sm">
         {t(`vehicles.history.${history}.title`)}
       </Title>
-      {listed ? (
+      {listed && history === 'workOrders' ? (
         <CustomerWorksheetsList customer={{ uuid: customer.uuid, fullname: customer.fullname, mobile: customer.mobile }} />
+      ) : listed && history === 'invoices' ? (
+        <CustomerInvoicesList customerUuid={customer.uuid} />
       ) : (
         <EmptyState
           py="md"
