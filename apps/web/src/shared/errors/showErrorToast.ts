@@ -15,3 +15,13 @@ export function showErrorToast(error: unknown) {
     message: i18n.t(`error.${code}`, { defaultValue: code }),
   });
 }
+
+/**
+ * Toast for an action's refusal that is a 400 but no form's (ERR_NO_ENTRIES: "Il n'y a rien à
+ * facturer."): the message of its own code, where showErrorToast would say the validation failed.
+ */
+export function showActionErrorToast(error: unknown) {
+  const apiError = toApiError(error);
+  // No "Vérifiez les informations" title: there is no form to check, the message says it all.
+  notify({ color: 'red', message: i18n.t(`error.${apiError.message}`, { defaultValue: apiError.message }) });
+}

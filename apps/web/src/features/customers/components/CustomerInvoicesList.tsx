@@ -3,7 +3,7 @@ import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@manti
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
 import { useDateFormatter, useMoneyFormatter } from '../../accounts';
 import { InvoiceStatusBadge, invoicePath, useCreateInvoice, useInvoices } from '../../invoices';
 
@@ -39,7 +39,9 @@ export function CustomerInvoicesList({ customerUuid }: { customerUuid: string })
       variant="light"
       leftSection={<IconPlus size={14} />}
       loading={create.isPending}
-      onClick={() => create.mutate({ customerUuid }, { onSuccess: (invoice) => void navigate(invoicePath(invoice.uuid)), onError: showErrorToast })}
+      onClick={() =>
+        create.mutate({ customerUuid }, { onSuccess: (invoice) => void navigate(invoicePath(invoice.uuid)), onError: (error) => showActionErrorToast(error) })
+      }
       data-testid="customer-new-invoice"
     >
       {t('customers.invoices.new')}

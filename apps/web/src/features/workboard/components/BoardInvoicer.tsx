@@ -1,8 +1,10 @@
 import type { Worksheet } from '@atelier/contracts/worksheets';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
 import { invoicePath, useCreateInvoice } from '../../invoices';
+import { boardKeys } from '../api';
 
 /**
  * 'Facturer' on a READY card (issue 14), loaded on the first click: POST /api/invoices
@@ -11,6 +13,7 @@ import { invoicePath, useCreateInvoice } from '../../invoices';
  */
 export function BoardInvoicer({ worksheet, onDone }: { worksheet: Worksheet; onDone: () => void }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const create = useCreateInvoice();
   const sent = useRef(false);
   const { mutate } = create;
@@ -21,13 +24,17 @@ export function BoardInvoicer({ worksheet, onDone }: { worksheet: Worksheet; onD
     mutate(
       { worksheetUuid: worksheet.uuid },
       {
-        onSuccess: (invoice) => void navigate(invoicePath(invoice.uuid)),
+        onSuccess: (invoice) => {
+          // Back on the board, the card says 'Brouillon de facture' (its cards are not the work orders' queries).
+          void client.invalidateQueries({ queryKey: boardKeys.columns });
+          void navigate(invoicePath(invoice.uuid));
+        },
         onError: (error) => {
-          showErrorToast(error);
+          showActionErrorToast(error);
           onDone();
         },
       },
     );
-  }, [mutate, navigate, onDone, worksheet.uuid]);
+  }, [client, mutate, navigate, onDone, worksheet.uuid]);
   return null;
 }

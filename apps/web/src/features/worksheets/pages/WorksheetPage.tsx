@@ -1,5 +1,6 @@
 import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,7 +19,7 @@ import { WorksheetHeaderCard } from '../components/WorksheetHeaderCard';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPrintPath } from '../worksheetPath';
-import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
 import { worksheetBillingState } from '../../../shared/worksheets/worksheetBillingState';
 import { invoicePath, useCreateInvoice } from '../../invoices';
 import { WorksheetBillingBadge } from '../components/WorksheetBillingBadge';
@@ -51,6 +52,7 @@ export function WorksheetPage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('worksheets:delete');
   const createInvoice = useCreateInvoice();
+  const client = useQueryClient();
 
   // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -92,7 +94,14 @@ export function WorksheetPage() {
     createInvoice.mutate(
       { worksheetUuid: worksheet.uuid },
       // ERR_NO_ENTRIES reads "Il n'y a rien à facturer."
-      { onSuccess: (created) => void navigate(invoicePath(created.uuid)), onError: showErrorToast },
+      {
+        onSuccess: (created) => {
+          // The board's cards (query keys ['board', …], features/workboard/api.ts) say 'Brouillon de facture' next time.
+          void client.invalidateQueries({ queryKey: ['board'] });
+          void navigate(invoicePath(created.uuid));
+        },
+        onError: (error) => showActionErrorToast(error),
+      },
     );
 
   return (
