@@ -6,7 +6,10 @@
 // workorders (the data benchmark's work-order part alone: board, list, totals at 500 000),
 // timelog (its time-entry part alone: 1 000 000 entries over two years in a shop of 40
 // technicians and 500 000 work orders, the timesheet's week for everyone and for one technician,
-// and the productivity report of a month; a few minutes; scripts/bench/data-timelog.mjs), and
+// and the productivity report of a month; a few minutes; scripts/bench/data-timelog.mjs),
+// invoices (its invoice part alone: 500 000 invoices in the 500 000-work-order shop, the invoice
+// list and the taxes report beside their SQL, PDF generation, issuing with 20 concurrent callers;
+// scripts/bench/data-invoices.mjs), and
 // lighthouse (Lighthouse on eight pages of the production build, signed in, on the demo shop and a
 // 500 000-work-order shop, mobile and desktop, median of 3 runs against the issue-12 budgets;
 // ~15 min; scripts/bench/lighthouse.mjs).
@@ -78,6 +81,10 @@ if (runs('data')) {
   if (only?.has('timelog')) {
     results.timelog = await benchData(root, { timelogOnly: true });
     console.log('timelog', results.timelog.summary);
+  }
+  if (only?.has('invoices')) {
+    results.invoices = await benchData(root, { invoicesOnly: true });
+    console.log('invoices', results.invoices.summary);
   }
 }
 if (runs('lighthouse')) {

@@ -38,13 +38,15 @@ async function main() {
     }
     if (result.deleted) console.log('Deleted the previous demo shop.');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { counts, work, team, time } = result;
+    const { counts, work, team, time, billing } = result;
     const numbers = work.numbers.length > 0 ? ` (BT-${Math.min(...work.numbers)} to BT-${Math.max(...work.numbers)})` : '';
     console.log(
       `Created '${DEMO_SHOP}' (Montréal, fr-CA, CAD, America/Toronto) in ${seconds} s: ${team.length} users, ` +
         `${counts.customers} customers, ${counts.vehicles} vehicles, ${counts.entries} backlog tasks, ` +
         `${work.worksheets} work orders over the last 30 days${numbers} with ${work.lines + work.pulled} lines (${work.pulled} from backlogs), ` +
-        `${time.entries} time entries over the last 7 working days and ${time.running} clock running.`,
+        `${time.entries} time entries over the last 7 working days and ${time.running} clock running, ` +
+        `${billing.issued} invoices issued (${billing.paid} paid, ${billing.partlyPaid} partly, ${billing.creditNotes} cancelled by a credit note), ` +
+        `${billing.drafts} drafts and ${billing.ready} finished work orders left to invoice.`,
     );
     printSignIn(database.serverRunning, team);
   } finally {

@@ -1,5 +1,6 @@
 // The whole demo shop in a database, for `npm run seed:demo` and its test: account, team,
-// customers, vehicles and backlogs, then a month of work orders and the last week of technician time. Deterministic (seeded) but
+// customers, vehicles and backlogs, then a month of work orders, the last week of technician time
+// and the invoices of the finished work. Deterministic (seeded) but
 // for the dates, which follow `now`.
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../apps/api/src/db/schema/index.ts';
@@ -8,6 +9,7 @@ import { loadSystemMakes } from '../../apps/api/src/modules/makes/load-system-ma
 import { findUserByEmail } from '../../apps/api/src/modules/users/queries.ts';
 import { createDemoCustomers } from './demo-customers.mjs';
 import { DEMO_EMAIL, createDemoShop } from './demo-shop.mjs';
+import { createDemoInvoices } from './demo-invoices.mjs';
 import { createDemoTimelogs } from './demo-timelog.mjs';
 import { DEMO_TIMEZONE, createDemoWorksheets } from './demo-worksheets.mjs';
 import { seededRandom } from './quebec.mjs';
@@ -33,5 +35,6 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
   const counts = await createDemoCustomers({ db, config, accountId, random: seededRandom(2026) });
   const work = await createDemoWorksheets({ db, accountId, team, random: seededRandom(1042), now });
   const time = await createDemoTimelogs({ db, accountId, team, random: seededRandom(13), now, zone: DEMO_TIMEZONE });
-  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time };
+  const billing = await createDemoInvoices({ db, accountId, random: seededRandom(14), now, zone: DEMO_TIMEZONE });
+  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time, billing };
 }

@@ -199,3 +199,50 @@ describe("the data benchmark's invoices", () => {
     }
   });
 });
+
+type Round = { text: string; values: unknown[] }[];
+type Recorder = { close: () => Promise<void> };
+type Cases = {
+  invoicePeriods: (c: Client, o: { accountId: number; timezone: string }) => Promise<{ month: { from: string; to: string }; customerUuid: string; number: string }>;
+  invoiceListCase: (o: { recorder: Recorder; accountId: number; client: Client; queries: Record<string, string>[] }) => Promise<{ paths: string[]; calls: Round[][] }>;
+  issuableDrafts: (c: Client, o: { accountId: number; count: number }) => Promise<string[]>;
+};
+
+describe("the invoice benchmark's cases", () => {
+  it("replays beside GET /api/invoices the route's own statement: the same page, total and sums, for each filter", async () => {
+    const cases = await load<Cases>('bench/data-invoices-cases.mjs');
+    const { recordingDb } = await load<{ recordingDb: (url: string) => Promise<Recorder> }>('bench/api-sql.mjs');
+    const { customerUuid, number } = await cases.invoicePeriods(client, { accountId, timezone: 'America/Toronto' });
+    const recorder = await recordingDb(t.databaseUrl);
+    try {
+      const queries: Record<string, string>[] = [{ page: '1' }, { page: '5' }, { status: 'SENT' }, { q: number }, { customerUuid }];
+      for (const query of queries) {
+        const { paths, calls } = await cases.invoiceListCase({ recorder, accountId, client, queries: [query] });
+        const answer = await t.app.inject({ method: 'GET', url: paths[0]!, headers: owner.auth });
+        expect(answer.statusCode, paths[0]).toBe(200);
+        const served = answer.json().data as { items: { uuid: string }[]; total: number; sums: unknown };
+        expect(served.items.length, paths[0]).toBeGreaterThan(0);
+        const statements = calls[0]!.flat();
+        expect(statements).toHaveLength(1);
+        const replayed = await client.query({ text: statements[0]!.text, values: statements[0]!.values, rowMode: 'array' });
+        const list = JSON.parse(replayed.rows[0][0] as string) as typeof served;
+        expect(list.items.map((i) => i.uuid)).toEqual(served.items.map((i) => i.uuid));
+        expect({ total: list.total, sums: list.sums }).toEqual({ total: served.total, sums: served.sums });
+      }
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it('finds the issuable drafts: counter sales with lines of their own, issued by POST /issue with the next numbers', async () => {
+    const cases = await load<Cases>('bench/data-invoices-cases.mjs');
+    const drafts = await cases.issuableDrafts(client, { accountId, count: ISSUABLE });
+    expect(new Set(drafts).size).toBe(ISSUABLE);
+    for (const uuid of drafts.slice(0, 3)) {
+      const issued = await t.app.inject({ method: 'POST', url: `/api/invoices/${uuid}/issue`, headers: owner.auth, payload: {} });
+      expect(issued.statusCode, issued.body).toBe(200);
+    }
+    const numbers = await client.query(`SELECT number::int AS n FROM invoices WHERE uuid = ANY($1) ORDER BY number`, [drafts.slice(0, 3)]);
+    expect(numbers.rows.map((r: { n: number }) => r.n)).toEqual([ISSUED + 1, ISSUED + 2, ISSUED + 3]);
+  });
+});

@@ -133,6 +133,69 @@ describe('npm run seed:demo', () => {
     expect(late).toEqual([]);
   });
 
+  it('invoices the oldest finished work through the use cases: issued 1..n in date order, paid, in two parts, a deposit, a credit note, two drafts, work left to invoice', async () => {
+    const { rows: docs } = await t.db.execute<{
+      id: number;
+      kind: string;
+      status: string;
+      number: number | null;
+      label: string | null;
+      issued_at: string | null;
+      total: number | null;
+      paid: number;
+      credited: number;
+      credited_invoice_id: number | null;
+      payments: number;
+      lines: number;
+      entries: number;
+      gst: string | null;
+    }>(sql`
+      SELECT i.id, i.kind, i.status, i.number::int AS number, i.invoice_id AS label, i.issued_at::text AS issued_at, i.total_cents::int AS total,
+             i.paid_cents::int AS paid, i.credited_cents::int AS credited, i.credited_invoice_id,
+             (SELECT count(*)::int FROM invoice_payments p WHERE p.invoice_id = i.id) AS payments,
+             (SELECT count(*)::int FROM invoice_lines l WHERE l.invoice_id = i.id) AS lines,
+             (SELECT count(*)::int FROM entries e WHERE e.invoice_id = i.id) AS entries,
+             i.snapshot->'seller'->'legal'->>'gstNumber' AS gst
+      FROM invoices i WHERE i.account_id = ${first.accountId} ORDER BY i.kind DESC, i.issued_at NULLS LAST, i.id`);
+    const issued = docs.filter((d) => d.kind === 'INVOICE' && d.status !== 'DRAFT');
+    const drafts = docs.filter((d) => d.status === 'DRAFT');
+    const notes = docs.filter((d) => d.kind === 'CREDIT_NOTE');
+    expect(issued.length).toBeGreaterThanOrEqual(10);
+    expect(issued.length).toBeLessThanOrEqual(12);
+    // Numbered by the counter in the order they were issued, over the last weeks, frozen with the shop's GST number.
+    expect(issued.map((d) => d.number)).toEqual(issued.map((_, i) => i + 1));
+    for (const d of issued) {
+      expect(new Date(d.issued_at!).getTime()).toBeLessThan(now.getTime());
+      expect(new Date(d.issued_at!).getTime()).toBeGreaterThan(now.getTime() - 35 * DAY);
+      expect(d.lines).toBeGreaterThan(0);
+      expect(d.gst).toBe('123456789 RT 0001');
+    }
+    expect(new Date(issued.at(-1)!.issued_at!).getTime() - new Date(issued[0]!.issued_at!).getTime()).toBeGreaterThan(7 * DAY);
+    const paid = issued.filter((d) => d.status === 'PAID');
+    expect(paid.length).toBeGreaterThanOrEqual(5);
+    expect(paid.every((d) => d.paid === d.total)).toBe(true);
+    expect(paid.filter((d) => d.payments === 2)).toHaveLength(1);
+    expect(issued.filter((d) => d.status === 'SENT' && d.paid > 0 && d.paid < d.total!)).toHaveLength(1);
+    expect(issued.filter((d) => d.status === 'SENT' && d.paid === 0).length).toBeGreaterThanOrEqual(1);
+    // One credit note AV-1 cancels one invoice in full.
+    const canceled = issued.filter((d) => d.status === 'CANCELED');
+    expect(canceled).toHaveLength(1);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ label: 'AV-1', number: 1, credited_invoice_id: canceled[0]!.id, total: canceled[0]!.total });
+    expect(canceled[0]!.credited).toBe(canceled[0]!.total);
+    // Two drafts holding their work orders' lines, and DONE work orders still to invoice.
+    expect(drafts).toHaveLength(2);
+    expect(drafts.every((d) => d.entries > 0 && d.number === null)).toBe(true);
+    const { rows: ready } = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM worksheets w JOIN worksheet_statuses s ON s.id = w.status_id
+      WHERE w.account_id = ${first.accountId} AND s."group" = 'DONE' AND w.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.worksheet_id = w.id)`);
+    expect(ready[0]!.n).toBeGreaterThanOrEqual(1);
+    // Each issue, payment and credit note went through the use case: one journal record each.
+    const { rows: journal } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoice_journal WHERE account_id = ${first.accountId}`);
+    expect(journal[0]!.n).toBe(issued.length + notes.length + issued.reduce((sum, d) => sum + d.payments, 0));
+  });
+
   it('leaves an existing demo shop alone, and --reset makes it again from number 1', async () => {
     expect((await seedDemo({ db: t.db, config: t.config, now })).created).toBe(false);
     const again = await seedDemo({ db: t.db, config: t.config, now, reset: true });
