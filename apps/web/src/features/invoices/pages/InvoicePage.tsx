@@ -228,8 +228,9 @@ function InvoiceView({ invoice, back }: { invoice: Invoice; back: ReactNode }) {
       )}
 
       {draft && canFinalize && <IssueInvoiceModal invoice={invoice} opened={dialog === 'issue'} onClose={close} />}
-      {canPay && <PaymentModal invoice={invoice} opened={dialog === 'payment'} onClose={close} />}
-      {canCredit && <CreditNoteModal invoice={invoice} opened={dialog === 'credit'} onClose={close} />}
+      {/* Keyed by the balance: after a payment the next one starts from the new balance, not the one the form opened with. */}
+      {canPay && <PaymentModal key={invoice.totals.balance} invoice={invoice} opened={dialog === 'payment'} onClose={close} />}
+      {canCredit && <CreditNoteModal key={invoice.totals.credited} invoice={invoice} opened={dialog === 'credit'} onClose={close} />}
       {!draft && canFinalize && <SendInvoiceModal invoice={invoice} opened={dialog === 'send'} onClose={close} />}
       <ConfirmModal
         opened={dialog === 'delete'}
