@@ -63,7 +63,7 @@ async function payment(page: Page, amount: string | null, method: string) {
   const dialog = page.getByRole('dialog', { name: 'Enregistrer un paiement' });
   const field = dialog.getByRole('textbox', { name: 'Montant' });
   if (amount !== null) await field.fill(amount);
-  await dialog.getByRole('textbox', { name: 'Mode de paiement' }).click();
+  await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
   await page.getByRole('option', { name: method, exact: true }).click();
   await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(dialog).toBeHidden();
