@@ -72,7 +72,8 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
  * from two ordered walks merged: issued documents on the (account, issue_date, id) index and
  * drafts on (account, status, created_at, id) (a draft has no issue date), each stopping after offset + page rows, so a deep page
  * walks index entries instead of sorting every document of the shop. The sums read every match
- * (they must): issued totals are columns, drafts (few) are priced from their lines.
+ * (they must), in one aggregate pass (index-only on invoices_account_sums_idx): issued totals are
+ * columns, drafts (few) are priced from their lines.
  */
 export async function listInvoices(db: DbOrTx, query: InvoiceListQuery & Scope, preferencesJson: unknown): Promise<string> {
   const { accountId } = query;
@@ -94,11 +95,14 @@ export async function listInvoices(db: DbOrTx, query: InvoiceListQuery & Scope, 
         (SELECT i.id, (i.created_at AT TIME ZONE ${timezone})::date AS day FROM invoices i WHERE ${where} AND i.status = 'DRAFT'
           ORDER BY i.created_at DESC, i.id DESC LIMIT ${reach})) merged
       ORDER BY day DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}),
-    matched AS MATERIALIZED (
-      SELECT i.kind, ${total} AS total_cents,
-        CASE WHEN i.kind = 'CREDIT_NOTE' THEN 0 WHEN i.status = 'DRAFT' THEN ${total}
-          ELSE i.total_cents - i.credited_cents - i.paid_cents END AS balance_cents
-      FROM invoices i WHERE ${where}),
+    sums AS MATERIALIZED (
+      SELECT count(*)::int AS n,
+        coalesce(sum(CASE WHEN m.kind = 'CREDIT_NOTE' THEN -m.total_cents ELSE m.total_cents END), 0)::float8 / 100 AS total,
+        coalesce(sum(m.balance_cents), 0)::float8 / 100 AS balance
+      FROM (SELECT i.kind, ${total} AS total_cents,
+          CASE WHEN i.kind = 'CREDIT_NOTE' THEN 0 WHEN i.status = 'DRAFT' THEN ${total}
+            ELSE i.total_cents - i.credited_cents - i.paid_cents END AS balance_cents
+        FROM invoices i WHERE ${where}) m),
     items AS (
       SELECT p.day, i.id, json_build_object(
         'uuid', i.uuid, 'kind', i.kind, 'status', i.status, 'number', i.number::float8, 'invoiceId', i.invoice_id,
@@ -117,10 +121,10 @@ export async function listInvoices(db: DbOrTx, query: InvoiceListQuery & Scope, 
     SELECT json_build_object(
       'items', (SELECT coalesce(json_agg(item ORDER BY day DESC, id DESC), '[]'::json) FROM items),
       'page', ${query.page}::int, 'pageSize', ${query.pageSize}::int,
-      'total', (SELECT count(*)::int FROM matched),
+      'total', (SELECT n FROM sums),
       'sums', json_build_object(
-        'total', (SELECT coalesce(sum(CASE WHEN kind = 'CREDIT_NOTE' THEN -total_cents ELSE total_cents END), 0)::float8 / 100 FROM matched),
-        'balance', (SELECT coalesce(sum(balance_cents), 0)::float8 / 100 FROM matched),
+        'total', (SELECT total FROM sums),
+        'balance', (SELECT balance FROM sums),
         'currency', ${preferences.currency}::text))::text AS answer`);
   return rows[0]!.answer;
 }
