@@ -16,6 +16,8 @@ import { fileForm } from '../../test/multipart.js';
 import { usersOfEveryRole, type Team } from '../../test/roles.js';
 import { insertWorksheetStatus, worksheetCalls } from '../../test/worksheets.js';
 import { newCustomer, newMech } from '../../test/vehicles.js';
+import { insertIssuedInvoice } from '../../test/issued-invoice.js';
+import { quebecInvoice } from '../modules/invoice-documents/invoice-fixtures.js';
 import { BACKUP_FILE, backupFileName } from './files.js';
 import { NIGHTLY_BACKUP_CRON, nightlyBackupJob } from './nightly-backup.js';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -112,6 +114,8 @@ beforeAll(async () => {
   const created = await worksheetCalls(t).create(owner, { customerUuid, mechUuid, statusId });
   expect(created.statusCode).toBe(201);
   worksheetUuid = created.json().data.uuid;
+  // An issued invoice: its frozen rows come back though the triggers (migration 0017) refuse writes to issued documents.
+  await insertIssuedInvoice(t, { accountId: owner.accountId, customerUuid, document: quebecInvoice(), number: 1 });
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 20, b: 20 } } })
     .jpeg()
     .toBuffer();
