@@ -1,6 +1,7 @@
 import type { Invoice } from '@atelier/contracts/invoices';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../shared/api/apiClient';
+import { saveBlobAsFile } from '../../shared/api/saveBlobAsFile';
 
 // Apart from api.ts: the customer's page (a plain PDF link) does not take the mutation code.
 
@@ -20,17 +21,7 @@ export function useDownloadInvoicePdf() {
   return useMutation({
     mutationFn: async (invoice: Pick<Invoice, 'uuid' | 'kind' | 'invoiceId'>) => {
       const { data, headers } = await apiRequestWithHeaders<Blob>(`/invoices/${encodeURIComponent(invoice.uuid)}/pdf`, { responseType: 'blob' });
-      const url = URL.createObjectURL(data);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = pdfFileName(headers.get('Content-Disposition'), invoice);
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
+      saveBlobAsFile(data, pdfFileName(headers.get('Content-Disposition'), invoice));
     },
   });
 }

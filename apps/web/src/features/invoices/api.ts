@@ -1,6 +1,7 @@
 import type { CreateInvoiceBody, CreditNoteBody, Invoice, InvoiceKind, InvoiceList, PaymentBody, UpdateInvoiceBody, ViewLink } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../shared/api/apiClient';
+import { saveBlobAsFile } from '../../shared/api/saveBlobAsFile';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 
 export interface InvoiceListParams {
@@ -190,18 +191,7 @@ export function pdfFileName(disposition: string | null, fallback: string): strin
  */
 export async function downloadInvoicePdf(uuid: string, fallbackName: string): Promise<void> {
   const { data, headers } = await apiRequestWithHeaders<Blob>(`${apiInvoicePath(uuid)}/pdf`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = pdfFileName(headers.get('Content-Disposition'), fallbackName);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlobAsFile(data, pdfFileName(headers.get('Content-Disposition'), fallbackName));
 }
 
 /**

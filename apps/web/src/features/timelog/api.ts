@@ -1,6 +1,7 @@
 import type { CreateTimelogBody, Entry, Timelog, TimelogList, UpdateTimelogBody, Worksheet, WorksheetList } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../shared/api/apiClient';
+import { saveBlobAsFile } from '../../shared/api/saveBlobAsFile';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { useFormMutation } from '../../shared/api/useFormMutation';
 
@@ -117,18 +118,7 @@ export function exportFileName(disposition: string | null, filters: TimelogFilte
  */
 export async function downloadTimelogCsv(filters: TimelogFilters): Promise<void> {
   const { data, headers } = await apiRequestWithHeaders<Blob>(timelogExportPath(filters), { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(headers.get('Content-Disposition'), filters);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlobAsFile(data, exportFileName(headers.get('Content-Disposition'), filters));
 }
 
 /** The panel's work-order picker: the first 20 work orders matching `q` (number, customer), only while it is open. */
