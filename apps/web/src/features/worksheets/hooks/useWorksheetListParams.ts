@@ -1,6 +1,6 @@
 import { STATUS_GROUPS, type StatusGroup } from '@atelier/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useListFilters } from '../../../shared/lists/useListFilters';
 import { useListParams } from '../../../shared/lists/useListParams';
 import type { WorksheetListParams } from '../api';
 
@@ -32,27 +32,7 @@ export function readFilters(params: URLSearchParams): WorksheetFilters {
 /** The work-order list's page, search and filters, kept in the URL (?status=TODO&technician=…). */
 export function useWorksheetListParams() {
   const { query, update, changePage } = useListParams(SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-
-  const setFilters = useCallback(
-    (changes: Partial<WorksheetFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            const name = FILTER_PARAMS[key as keyof WorksheetFilters];
-            if (value === null || value === undefined || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          // Other filters show other rows: back to the first page.
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { filters, setFilters } = useListFilters<WorksheetFilters>(readFilters, FILTER_PARAMS);
 
   const apiParams: WorksheetListParams = useMemo(
     () => ({
