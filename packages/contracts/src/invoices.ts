@@ -331,7 +331,10 @@ export const journalVerifySchema = z.object({
 export type JournalVerify = z.infer<typeof journalVerifySchema>;
 
 /** GET /api/invoices/archive?from&to: the journal records of the period and the PDFs of the documents issued in it, each with its SHA-256. */
-export const archiveQuerySchema = z.object({ from: listDay, to: listDay });
+export const archiveQuerySchema = z.object({ from: listDay, to: listDay }).superRefine((q, ctx) => {
+  if (!isReportDate(q.from) || !isReportDate(q.to)) return;
+  if (q.from > q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 366) ctx.addIssue({ code: 'custom', path: ['to'], message: 'ERR_INVALID_DATE' });
+});
 
 /**
  * GET /api/reports/taxes?from&to: by month of issue date (shop time zone), sales (subtotal) and each

@@ -520,6 +520,12 @@ const ROUTES: Route[] = [
   },
   { path: '/api/invoices/journal/verify', method: 'GET', permission: 'invoices:finalize', call: () => ({ method: 'GET', url: '/api/invoices/journal/verify' }) },
   {
+    path: '/api/invoices/archive',
+    method: 'GET',
+    permission: 'invoices:finalize',
+    call: () => ({ method: 'GET', url: '/api/invoices/archive?from=2026-01-01&to=2026-01-31' }),
+  },
+  {
     path: '/api/reports/taxes',
     method: 'GET',
     permission: 'invoices:finalize',
