@@ -48,7 +48,7 @@ export type CustomerAddressInput = z.infer<typeof customerAddressInputSchema>;
 export const mobileDigits = (value: string) => value.replace(/\D/g, '');
 
 /** Optional mobile: any usual phone punctuation, 7 to 15 digits; '' or null means none. */
-const mobileSchema = z
+export const mobileSchema = z
   .string({ error: 'ERR_INVALID_MOBILE' })
   .trim()
   .max(30, 'ERR_INVALID_MOBILE')
@@ -58,7 +58,7 @@ const mobileSchema = z
   .nullish()
   .transform((v) => v || null);
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'ERR_INVALID_EMAIL' })
   .trim()
   .toLowerCase()

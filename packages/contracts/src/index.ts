@@ -32,3 +32,6 @@ export * from './timelog.js';
 export * from './legal-identity.js';
 export * from './invoices.js';
 export * from './worksheet-invoice.js';
+export * from './booking-constants.js';
+export * from './planning.js';
+export * from './booking.js';

@@ -25,6 +25,8 @@ export const customers = pgTable(
       .generatedAlwaysAs(sql`atelier_search_key(fullname || ' ' || coalesce(email, ''))`),
   },
   (t) => [
+    // Target of the appointments' composite key (issue 15).
+    uniqueIndex('customers_account_id_idx').on(t.accountId, t.id),
     index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     // The global search's prefix branches (modules/search/queries.ts): ordered range scans that

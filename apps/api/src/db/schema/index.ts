@@ -10,3 +10,4 @@ export * from './account-defaults.js';
 export * from './stored-files.js';
 export * from './timelog.js';
 export * from './invoices.js';
+export * from './planning.js';

@@ -141,6 +141,8 @@ export const mechs = pgTable(
       .generatedAlwaysAs(sql`upper(coalesce(serial_number, '') || ' ' || regexp_replace(coalesce(license, ''), '[^A-Za-z0-9]', '', 'g'))`),
   },
   (t) => [
+    // Target of the appointments' composite key (issue 15).
+    uniqueIndex('mechs_account_id_idx').on(t.accountId, t.id),
     index('mechs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('mechs_account_created_idx')
       .on(t.accountId, t.createdAt, t.id)

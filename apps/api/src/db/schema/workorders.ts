@@ -26,6 +26,8 @@ export const catalogItems = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // Target of booking_services' composite key (issue 15).
+    uniqueIndex('catalog_items_account_id_idx').on(t.accountId, t.id),
     index('catalog_items_account_kind_idx')
       .on(t.accountId, t.kind, sql`${t.name} COLLATE "und-x-icu"`, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
