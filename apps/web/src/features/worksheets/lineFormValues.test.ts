@@ -82,6 +82,13 @@ describe('a refresh while the user types', () => {
     expect(refreshedValues(before, lineFormValues({ ...line, price: 12.3 }), typing)).toEqual(typing);
   });
 
+  it('keeps what is being typed when a late refresh carries an older value of that field', () => {
+    // Saved 24,95 then 1 234,50; "24" is typed; the refresh of the first save (read before the second) lands now.
+    const before = savedValues(line, { price: 1234.5 });
+    const typing = { ...before, price: 24 as const };
+    expect(refreshedValues(before, lineFormValues({ ...line, price: 24.95 }), typing)).toEqual(typing);
+  });
+
   it('shows what the server changed (a catalogue refresh, a trimmed name) and keeps the other fields', () => {
     const before = lineFormValues(line);
     const typing = { ...before, content: 'Huile 0W20' };

@@ -40,11 +40,12 @@ export function lineFormValues(entry: Entry): LineFormValues {
 
 /**
  * The inputs once the server's line went from `before` to `after`: a field the server changed takes
- * its new value, the others keep what the user typed since. The refresh that follows a save lands
- * late, and must not overwrite the next value already being typed.
+ * its new value, unless the user has typed in it since (`current` differs from `before`): the
+ * refresh that follows a save lands late — on a slow phone, after an older refresh that read the
+ * line before the last save — and must never overwrite the next value already being typed.
  */
 export function refreshedValues(before: LineFormValues, after: LineFormValues, current: LineFormValues): LineFormValues {
-  const pick = <K extends keyof LineFormValues>(key: K): LineFormValues[K] => (after[key] === before[key] ? current[key] : after[key]);
+  const pick = <K extends keyof LineFormValues>(key: K): LineFormValues[K] => (after[key] === before[key] || current[key] !== before[key] ? current[key] : after[key]);
   return { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price'), discount: pick('discount') };
 }
 
