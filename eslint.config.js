@@ -27,20 +27,45 @@ export default tseslint.config(
   },
   {
     // Import cycles (web, API, contracts) and the web app's boundaries (eslint.boundaries.js).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/book/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          project: ['apps/web/tsconfig.json', 'apps/web/book/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contracts/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The booking widget (≤ 60 KB, Preact): no React, Mantine, i18next or zod; of the contracts,
+    // values only from the zod-free booking-constants, types from the rest (erased at build).
+    files: ['apps/web/book/**/*.{ts,tsx}'],
+    ignores: ['apps/web/book/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@atelier/contracts', message: 'The contracts index loads zod: import a file of the contracts.' }],
+          patterns: [
+            {
+              group: ['zod', 'react', 'react-dom', 'react/*', '@mantine/*', 'i18next', 'react-i18next', 'dayjs'],
+              message: 'The booking widget stays small: Preact and its own code only.',
+            },
+            {
+              group: ['@atelier/contracts/*', '!@atelier/contracts/booking-constants'],
+              allowTypeImports: true,
+              message: 'Import types only (import type): these files hold zod schemas.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'apps/web/book/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { APP_RELEASE } from '@atelier/contracts';
 import { API_ROOT } from './api-root.js';
 import type { AppDeps } from './deps.js';
+import { registerBookWidget } from './http/book-widget.js';
 import { registerCompression } from './http/compression.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
@@ -128,12 +129,15 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent
       // as they are, by the browser's Accept-Encoding, with Vary: Accept-Encoding.
       preCompressed: true,
+      // The booking widget has its own routes and policy (http/book-widget.ts).
+      globIgnore: ['book/**'],
       setHeaders: (reply, path) => {
         const inDist = relative(webDist, path);
         reply.header('Cache-Control', webFileCaching(inDist));
         subresourceHeaders(reply, inDist);
       },
     });
+    await registerBookWidget(app, webDist);
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain').send('The web app is not built yet: run `npm run build`, or `npm start`, which builds it.'),
