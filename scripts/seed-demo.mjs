@@ -13,15 +13,17 @@ import { runningServerUrl } from './seed/server-url.mjs';
 const reset = process.argv.includes('--reset');
 const config = loadConfig();
 
-function printSignIn(clusterInUse, team) {
+function printSignIn(clusterInUse, team, slug) {
   // The server's own record of where it listens (its PORT, which this shell may not have), else the configuration's.
   const running = runningServerUrl(config.dataDir);
-  console.log(`\n  ${running || clusterInUse ? 'Open' : 'Start the server (npm start), open'} ${running ?? config.publicUrl} and sign in with`);
+  const base = (running ?? config.publicUrl).replace(/\/+$/, '');
+  console.log(`\n  ${running || clusterInUse ? 'Open' : 'Start the server (npm start), open'} ${base} and sign in with`);
   console.log(`    ${DEMO_EMAIL}  /  ${DEMO_PASSWORD}   (propriétaire, FULL_ADMIN)`);
   if (team) {
     console.log('  The team signs in with its username and the same password:');
     for (const member of team.slice(1)) console.log(`    ${member.username.padEnd(12)} ${member.fullname} (${member.job}, ${member.permissionFlags})`);
   }
+  if (slug) console.log(`  Customers book online at ${base}/book/${slug} (the shop sees their requests on /events).`);
   console.log('  Phone numbers (555-01xx) and email addresses (.test) are fictional.\n');
 }
 
@@ -38,7 +40,7 @@ async function main() {
     }
     if (result.deleted) console.log('Deleted the previous demo shop.');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const { counts, work, team, time, billing } = result;
+    const { counts, work, team, time, billing, planning } = result;
     const numbers = work.numbers.length > 0 ? ` (BT-${Math.min(...work.numbers)} to BT-${Math.max(...work.numbers)})` : '';
     console.log(
       `Created '${DEMO_SHOP}' (Montréal, fr-CA, CAD, America/Toronto) in ${seconds} s: ${team.length} users, ` +
@@ -46,9 +48,12 @@ async function main() {
         `${work.worksheets} work orders over the last 30 days${numbers} with ${work.lines + work.pulled} lines (${work.pulled} from backlogs), ` +
         `${time.entries} time entries over the last 7 working days and ${time.running} clock running, ` +
         `${billing.issued} invoices issued (${billing.paid} paid, ${billing.partlyPaid} partly, ${billing.creditNotes} cancelled by a credit note), ` +
-        `${billing.drafts} drafts and ${billing.ready} finished work orders left to invoice.`,
+        `${billing.drafts} drafts and ${billing.ready} finished work orders left to invoice, ` +
+        `and the planning: ${planning.appointments} appointments this week and next in ${planning.bays} bays ` +
+        `(${planning.online} booked online, ${planning.unseen} not opened yet, one turned into a work order), ` +
+        `${planning.services} services and ${planning.addons} add-on offered online, ${planning.closures} public holidays closed.`,
     );
-    printSignIn(database.serverRunning, team);
+    printSignIn(database.serverRunning, team, planning.slug);
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 // The whole demo shop in a database, for `npm run seed:demo` and its test: account, team,
-// customers, vehicles and backlogs, then a month of work orders, the last week of technician time
-// and the invoices of the finished work. Deterministic (seeded) but
-// for the dates, which follow `now`.
+// customers, vehicles and backlogs, then a month of work orders, the last week of technician time,
+// the invoices of the finished work, and the planning (booking settings, this week's and next
+// week's appointments). Deterministic (seeded) but for the dates, which follow `now`.
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../apps/api/src/db/schema/index.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
@@ -10,6 +10,7 @@ import { findUserByEmail } from '../../apps/api/src/modules/users/queries.ts';
 import { createDemoCustomers } from './demo-customers.mjs';
 import { DEMO_EMAIL, createDemoShop } from './demo-shop.mjs';
 import { createDemoInvoices } from './demo-invoices.mjs';
+import { createDemoPlanning } from './demo-planning.mjs';
 import { createDemoTimelogs } from './demo-timelog.mjs';
 import { DEMO_TIMEZONE, createDemoWorksheets } from './demo-worksheets.mjs';
 import { seededRandom } from './quebec.mjs';
@@ -36,5 +37,12 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
   const work = await createDemoWorksheets({ db, accountId, team, random: seededRandom(1042), now });
   const time = await createDemoTimelogs({ db, accountId, team, random: seededRandom(13), now, zone: DEMO_TIMEZONE });
   const billing = await createDemoInvoices({ db, accountId, random: seededRandom(14), now, zone: DEMO_TIMEZONE });
-  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time, billing };
+  const planning = await createDemoPlanning({ db, accountId, team, random: seededRandom(15), now, zone: DEMO_TIMEZONE });
+  // The work order made from an appointment is one more of the month's (the next number).
+  if (planning.workOrder) {
+    work.worksheets++;
+    work.numbers.push(planning.workOrder.number);
+    work.lines += planning.workOrder.lines;
+  }
+  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time, billing, planning };
 }

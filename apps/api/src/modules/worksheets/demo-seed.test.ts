@@ -196,6 +196,116 @@ describe('npm run seed:demo', () => {
     expect(journal[0]!.n).toBe(issued.length + notes.length + issued.reduce((sum, d) => sum + d.payments, 0));
   });
 
+  it('opens online booking: its public address, request mode, the week’s hours, the year’s Québec holidays closed, 3 bays, 2 technicians, 5 services and an add-on from the catalogue', async () => {
+    const { rows: settings } = await t.db.execute<{ enabled: boolean; slug: string; mode: string; hours: unknown; closures: { from: string; label: string }[] }>(
+      sql`SELECT enabled, slug, mode, hours, closures FROM booking_settings WHERE account_id = ${first.accountId}`,
+    );
+    expect(settings).toHaveLength(1);
+    expect(settings[0]).toMatchObject({ enabled: true, slug: 'garage-tremblay-fils', mode: 'REQUEST' });
+    const day = { open: '08:00', close: '17:00', breakStart: '12:00', breakEnd: '13:00' };
+    expect(settings[0]!.hours).toEqual([day, day, day, day, day, { open: '09:00', close: '12:00', breakStart: null, breakEnd: null }, null]);
+    const closed = settings[0]!.closures.map((c) => c.from);
+    // 2026 and 2027 (from November on, New Year's Day is within the 60-day horizon).
+    for (const date of ['2026-04-03', '2026-05-18', '2026-06-24', '2026-07-01', '2026-09-07', '2026-10-12', '2026-12-25', '2027-01-01']) expect(closed).toContain(date);
+    const { rows: bayRows } = await t.db.execute<{ name: string }>(sql`SELECT name FROM bays WHERE account_id = ${first.accountId} AND active ORDER BY position`);
+    expect(bayRows.map((b) => b.name)).toEqual(['Baie 1', 'Baie 2', 'Alignement']);
+    const { rows: techs } = await t.db.execute<{ role: string }>(
+      sql`SELECT u.permission_flags AS role FROM booking_technicians b JOIN users u ON u.id = b.user_id WHERE b.account_id = ${first.accountId}`,
+    );
+    expect(techs.map((r) => r.role)).toEqual(['EMPLOYEE', 'EMPLOYEE']);
+    const { rows: offered } = await t.db.execute<{ name: string; minutes: number; addon: boolean; kind: string; shown: string | null }>(sql`
+      SELECT c.name, s.minutes, s.addon, c.kind, coalesce(s.price, c.price)::text AS shown
+      FROM booking_services s JOIN catalog_items c ON c.id = s.catalog_item_id AND c.account_id = s.account_id
+      WHERE s.account_id = ${first.accountId} ORDER BY s.position`);
+    expect(offered.map((o) => [o.minutes, o.addon])).toEqual([
+      [30, false],
+      [45, false],
+      [90, false],
+      [60, false],
+      [60, false],
+      [15, true],
+    ]);
+    expect(offered.map((o) => o.name.toLowerCase())).toEqual([
+      expect.stringContaining('vidange'),
+      expect.stringContaining('pneus'),
+      expect.stringContaining('freins'),
+      expect.stringContaining('diagnostic'),
+      expect.stringContaining('inspection'),
+      expect.stringContaining('lavage'),
+    ]);
+    // Every service shows a price, the diagnostic (hourly rate in the catalogue) included.
+    expect(offered.every((o) => o.kind === 'SERVICE' && o.shown !== null)).toBe(true);
+  });
+
+  it('plans about 25 appointments this week and next, inside the opening hours, in mixed statuses, some online not yet seen, one turned into a work order', async () => {
+    const { rows } = await t.db.execute<{
+      status: string;
+      source: string;
+      start: string;
+      end: string;
+      local_day: string;
+      dow: number;
+      open_from: string;
+      open_to: string;
+      bay_id: number | null;
+      technician_id: number | null;
+      customer_id: number | null;
+      services: { catalogItemId: number; name: string; minutes: number }[];
+      seen_at: string | null;
+      created_at: string;
+      worksheet_id: number | null;
+      contact: unknown;
+    }>(sql`
+      SELECT status, source, start_time::text AS start, end_time::text AS "end",
+             (start_time AT TIME ZONE 'America/Toronto')::date::text AS local_day,
+             extract(isodow FROM start_time AT TIME ZONE 'America/Toronto')::int AS dow,
+             to_char(start_time AT TIME ZONE 'America/Toronto', 'HH24:MI') AS open_from,
+             to_char(end_time AT TIME ZONE 'America/Toronto', 'HH24:MI') AS open_to,
+             bay_id, technician_id, customer_id, services, seen_at::text AS seen_at, created_at::text AS created_at, worksheet_id, contact
+      FROM events WHERE account_id = ${first.accountId} ORDER BY start_time`);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.length).toBeLessThanOrEqual(32);
+    // Monday 2026-11-23 … Saturday 2026-12-05 in Montréal: this week (now is Monday 23, 10:30) and next.
+    for (const row of rows) {
+      expect(row.local_day >= '2026-11-23' && row.local_day <= '2026-12-05', row.local_day).toBe(true);
+      expect(row.dow).not.toBe(7);
+      if (row.dow === 6) expect(row.open_from >= '09:00' && row.open_to <= '12:00').toBe(true);
+      else {
+        expect(row.open_from >= '08:00' && row.open_to <= '17:00', `${row.open_from}-${row.open_to}`).toBe(true);
+        expect(row.open_to <= '12:00' || row.open_from >= '13:00', `${row.open_from}-${row.open_to} crosses lunch`).toBe(true);
+      }
+      expect(row.customer_id).not.toBeNull();
+      expect(row.services.length).toBeGreaterThan(0);
+      expect(new Date(row.created_at).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect(rows.every((r) => r.bay_id !== null && r.technician_id !== null)).toBe(true);
+    expect(new Set(rows.map((r) => r.bay_id)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.technician_id)).size).toBe(2);
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const status of ['REQUESTED', 'CONFIRMED', 'ARRIVED']) expect(statuses, status).toContain(status);
+    // Gone by: came, or not; to come: never "arrived".
+    for (const row of rows) {
+      if (new Date(row.start).getTime() > now.getTime()) expect(['REQUESTED', 'CONFIRMED', 'CANCELED']).toContain(row.status);
+      else if (new Date(row.end).getTime() <= now.getTime()) expect(['ARRIVED', 'NO_SHOW', 'CANCELED']).toContain(row.status);
+    }
+    const online = rows.filter((r) => r.source === 'ONLINE');
+    expect(online.length).toBeGreaterThanOrEqual(4);
+    expect(online.every((r) => r.contact !== null)).toBe(true);
+    const unseen = rows.filter((r) => r.seen_at === null);
+    expect(unseen.length).toBeGreaterThanOrEqual(2);
+    expect(unseen.every((r) => r.source === 'ONLINE' && r.status === 'REQUESTED' && new Date(r.start).getTime() > now.getTime())).toBe(true);
+    // One became a work order: same customer and vehicle, its services as lines, on the board with the others.
+    const converted = rows.filter((r) => r.worksheet_id !== null);
+    expect(converted).toHaveLength(1);
+    const { rows: made } = await t.db.execute<{ customer_id: number; lines: number[] }>(sql`
+      SELECT w.customer_id, array(SELECT e.catalog_item_id FROM entries e WHERE e.worksheet_id = w.id ORDER BY e.position, e.id) AS lines
+      FROM worksheets w WHERE w.id = ${converted[0]!.worksheet_id} AND w.account_id = ${first.accountId} AND w.deleted_at IS NULL`);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.customer_id).toBe(converted[0]!.customer_id);
+    expect(made[0]!.lines).toEqual(converted[0]!.services.map((s) => s.catalogItemId));
+    expect(first.work.numbers).toContain((await workOf(first.accountId)).find((w) => w.id === converted[0]!.worksheet_id)!.number);
+  });
+
   it('leaves an existing demo shop alone, and --reset makes it again from number 1', async () => {
     expect((await seedDemo({ db: t.db, config: t.config, now })).created).toBe(false);
     const again = await seedDemo({ db: t.db, config: t.config, now, reset: true });
