@@ -87,7 +87,7 @@ export function DatePicker({ services, date, onDate, chosen, onSlot, refresh = 0
               <button
                 type="button"
                 key={cell.date}
-                class="day"
+                class={closed.has(cell.date) ? 'day closed' : 'day'}
                 disabled={cell.disabled}
                 aria-pressed={cell.date === day}
                 aria-label={formatLocalDate(cell.date, lang) + (closed.has(cell.date) ? ` (${t('date.closed')})` : '')}

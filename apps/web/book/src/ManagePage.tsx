@@ -41,6 +41,8 @@ export function ManagePage({ token }: { token: string }) {
       setMode('view');
     } catch (e) {
       setError(e instanceof ApiError ? e.code : 'ERR_GENERIC');
+      // A proof-of-work solution serves once: the next try needs a new one.
+      pow.current = proofOfWork(shop.slug);
     } finally {
       setBusy(false);
     }

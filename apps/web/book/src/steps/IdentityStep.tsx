@@ -131,7 +131,7 @@ export function IdentityStep({ draft, update, next, back }: StepProps) {
       </div>
       {!verified && (
         <div class="box">
-          <button type="button" class="link" aria-expanded={codeOpen} onClick={() => setCodeOpen(!codeOpen)}>
+          <button type="button" class="link" aria-expanded={codeOpen} onClick={() => (setCodeOpen(!codeOpen), codeEmail || setCodeEmail(draft.email))}>
             {t('identity.existing')}
           </button>
           {codeOpen && (

@@ -87,7 +87,8 @@ export function ReviewStep({ draft, update, back, edit, onBooked, hasAddons, lan
     } catch (e) {
       setBusy(false);
       const code = e instanceof ApiError ? e.code : 'ERR_GENERIC';
-      if (code === 'ERR_CHALLENGE_FAILED') pow.current = proofOfWork(shop.slug);
+      // A solution serves once (the server remembers it): the next try needs a new one.
+      pow.current = proofOfWork(shop.slug);
       if (code === 'ERR_HOLD_EXPIRED' && !retried && (await rehold(hold.start))) return confirm(true);
       if (code === 'ERR_SLOT_TAKEN') update({ hold: null });
       setError(code);
