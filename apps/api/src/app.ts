@@ -46,6 +46,8 @@ import { timelogRoutes } from './modules/timelog/routes.js';
 import { invoiceLegalRoutes } from './modules/invoice-legal/routes.js';
 import { invoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { invoiceIssueRoutes } from './modules/invoice-issue/routes.js';
+import { bookingSettingsRoutes } from './modules/booking-settings/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       invoiceRoutes(typed, deps);
       invoiceJournalRoutes(typed, deps);
       invoiceDocumentRoutes(typed, deps);
+      bookingSettingsRoutes(typed, deps);
+      eventRoutes(typed, deps);
       // Without authentication: the customer's signed link (rate-limited per IP).
       publicInvoiceRoutes(typed, deps);
     },

@@ -55,6 +55,13 @@ export const closureSchema = z
   .refine((c) => c.from <= c.to, { message: 'ERR_INVALID_DATE', path: ['to'] });
 export type Closure = z.infer<typeof closureSchema>;
 
+/*
+ * The answer's hours and closures, already valid: plain shapes without transforms, because a
+ * response schema is encoded (z.encode), which a one-way transform refuses. Same types as above.
+ */
+const dayHoursViewSchema = z.object({ open: z.string(), close: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable() }).nullable();
+const closureViewSchema = z.object({ from: z.string(), to: z.string(), label: z.string().nullable() });
+
 /** A bay: `id` of an existing one, absent for a new one. A bay left out of the list is archived (its past appointments keep it). */
 export const bayInputSchema = z.object({
   id: z.number().int().min(1).max(INT4_MAX).nullish(),
@@ -136,8 +143,8 @@ export const bookingSettingsSchema = z.object({
   slotMinutes: z.number().int(),
   minNoticeMinutes: z.number().int(),
   horizonDays: z.number().int(),
-  hours: z.array(dayHoursSchema),
-  closures: z.array(closureSchema),
+  hours: z.array(dayHoursViewSchema),
+  closures: z.array(closureViewSchema),
   /** Active bays first by position, then the archived ones (the calendar still shows their past appointments). */
   bays: z.array(baySchema),
   technicians: z.array(z.object({ uuid: z.uuid(), fullname: z.string() })),

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ROLES, can, type Permission, type Role } from '@atelier/contracts';
+import { DEFAULT_WEEK_HOURS, ROLES, can, type Permission, type Role } from '@atelier/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fileForm } from '../../test/multipart.js';
 import { addMember, usersOfEveryRole, type Member, type Team } from '../../test/roles.js';
@@ -183,6 +183,35 @@ const issuedInvoiceUuid = async () => {
   const document = quebecInvoice();
   const row = await insertIssuedInvoice(t, { accountId: team.FULL_ADMIN.accountId, customerUuid: await customerUuid(), document, number: invoiceCounter });
   return row.uuid;
+};
+
+/** A valid PUT /api/booking-settings body (online booking off: no public address needed). */
+const bookingSettingsBody = () => ({
+  enabled: false,
+  slug: null,
+  mode: 'REQUEST',
+  slotMinutes: 30,
+  minNoticeMinutes: 120,
+  horizonDays: 60,
+  hours: [...DEFAULT_WEEK_HOURS],
+  closures: [],
+  bays: [{ name: 'Baie Matrice' }],
+  technicianUuids: [],
+  services: [],
+  mails: { confirmation: true, reminder: true, shopNotification: true },
+});
+/** A fresh appointment of the shop (no bay nor technician: never in another's way), target of the event routes. */
+let eventCounter = 0;
+const eventUuid = async () => {
+  eventCounter += 1;
+  const start = new Date(Date.UTC(2026, 5, 1) + eventCounter * 3_600_000);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: team.FULL_ADMIN.auth,
+    payload: { start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString(), title: 'Matrice' },
+  });
+  return created.json().data.uuid as string;
 };
 
 const ROUTES: Route[] = [
@@ -699,6 +728,37 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     permission: 'worksheets:work',
     call: async () => ({ method: 'DELETE', url: `/api/invoices/${await draftInvoiceUuid()}` }),
+  },
+  { path: '/api/booking-settings', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/booking-settings' }) },
+  {
+    path: '/api/booking-settings',
+    method: 'PUT',
+    permission: 'settings:manage',
+    call: () => ({ method: 'PUT', url: '/api/booking-settings', payload: bookingSettingsBody() }),
+  },
+  {
+    path: '/api/events',
+    method: 'GET',
+    permission: 'worksheets:work',
+    call: () => ({ method: 'GET', url: '/api/events?from=2026-06-01T00:00:00Z&to=2026-06-08T00:00:00Z' }),
+  },
+  {
+    path: '/api/events',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: () => ({ method: 'POST', url: '/api/events', payload: { start: '2026-05-01T13:00:00Z', end: '2026-05-01T14:00:00Z', title: 'Matrice' } }),
+  },
+  {
+    path: '/api/events/{uuid}',
+    method: 'PATCH',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'PATCH', url: `/api/events/${await eventUuid()}`, payload: { title: 'Matrice modifiée' } }),
+  },
+  {
+    path: '/api/events/{uuid}',
+    method: 'DELETE',
+    permission: 'worksheets:work',
+    call: async () => ({ method: 'DELETE', url: `/api/events/${await eventUuid()}` }),
   },
 ];
 
