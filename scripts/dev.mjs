@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: the API in watch mode (port 3000) and Vite with hot reload (port 5173, proxying /api).
+// `npm run dev`: the API in watch mode (port 3000) and Vite with hot reload (port 5173, proxying /api),
+// and the booking widget's Vite (port 5174, reached through 5173's /book proxy).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,7 @@ const children = [
     env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@atelier/web', '--', '--host', '127.0.0.1', '--port', '5173'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev:book', '-w', '@atelier/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
@@ -20,4 +22,4 @@ for (const child of children)
     stop('SIGTERM');
     process.exitCode = code ?? 0;
   });
-console.log('\n  Atelier dev: http://127.0.0.1:5173 (API on http://127.0.0.1:3000)\n');
+console.log('\n  Atelier dev: http://127.0.0.1:5173 (API on http://127.0.0.1:3000, booking widget at /book/{slug})\n');

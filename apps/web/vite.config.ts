@@ -8,10 +8,12 @@ import { precompress } from './build/precompress';
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
 };
+// In dev the booking widget is its own Vite app (vite.book.config.ts, port 5174; `npm run dev` starts both).
+const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: false, ws: true } };
 
 export default defineConfig({
   plugins: [react(), mantineStyles(), precompress()],
-  server: { host: '127.0.0.1', port: 5173, proxy: apiProxy },
+  server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
