@@ -37,7 +37,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     const nextSlots = (error.details ?? []).filter((d) => d.field === 'nextSlot' && d.message).map((d) => d.message!);
     throw new ApiError((error.message as ErrorCode) ?? 'ERR_INTERNAL', response.status, nextSlots);
   }
-  return json as T;
+  // Every answer of the API is `{ data }` (http/types.ts ok()).
+  return (json as { data: T }).data;
 }
 
 const shop = (slug: string) => `shops/${encodeURIComponent(slug)}`;
