@@ -48,6 +48,7 @@ import { invoiceJournalRoutes } from './modules/invoice-journal/routes.js';
 import { invoiceIssueRoutes } from './modules/invoice-issue/routes.js';
 import { bookingSettingsRoutes } from './modules/booking-settings/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { bookingGuardRoutes } from './modules/booking-guard/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       eventRoutes(typed, deps);
       // Without authentication: the customer's signed link (rate-limited per IP).
       publicInvoiceRoutes(typed, deps);
+      // Without authentication: the booking widget's challenge, codes and the calendar feed (rate-limited).
+      bookingGuardRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

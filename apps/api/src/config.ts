@@ -21,6 +21,8 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   // Sign-ups accepted from one IP address per hour (a shop's front desk is one address).
   SIGNUP_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  // The booking widget's proof-of-work: the largest number a challenge hides (a phone solves 100 000 in about a second).
+  BOOKING_POW_MAX_NUMBER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000_000).default(100_000)),
 });
 
 export type Config = {
@@ -36,6 +38,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist?: string;
   signupLimitPerHour: number;
+  bookingPowMaxNumber: number;
 };
 
 export class ConfigError extends Error {}
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    bookingPowMaxNumber: e.BOOKING_POW_MAX_NUMBER,
   };
 }
 

@@ -27,6 +27,7 @@ describe('loadConfig defaults', () => {
       supportEmail: 'support@atelier.app',
       logLevel: 'info',
       signupLimitPerHour: 20,
+      bookingPowMaxNumber: 100_000,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -35,6 +36,11 @@ describe('loadConfig defaults', () => {
   it('takes the sign-up limit per IP from SIGNUP_LIMIT_PER_HOUR and refuses 0', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, SIGNUP_LIMIT_PER_HOUR: '500' }).signupLimitPerHour).toBe(500);
     expect(() => loadConfig({ JWT_SECRET: SECRET, SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(ConfigError);
+  });
+
+  it('takes the booking proof-of-work size from BOOKING_POW_MAX_NUMBER and refuses a trivial one', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, BOOKING_POW_MAX_NUMBER: '250000' }).bookingPowMaxNumber).toBe(250_000);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, BOOKING_POW_MAX_NUMBER: '1' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

@@ -62,6 +62,8 @@ async function appOn(databaseUrl: string, overrides: Partial<Config>, options: T
     supportEmail: 'support@atelier.test',
     logLevel: 'silent',
     signupLimitPerHour: 20,
+    // A small proof-of-work: tests solve the booking challenge in a few milliseconds.
+    bookingPowMaxNumber: 1000,
     ...overrides,
   };
   const log = pino({ level: 'silent' });

@@ -777,6 +777,8 @@ const PUBLIC = new Set([
   // The customer's invoice through its signed link (the token is checked, not a session).
   'GET /api/public/invoices/{uuid}',
   'GET /api/public/invoices/{uuid}/pdf',
+  // The booking widget's proof-of-work challenge (no account; rate-limited per IP).
+  'GET /api/public/shops/{slug}/challenge',
 ]);
 
 describe('role matrix', () => {
