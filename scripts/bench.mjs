@@ -9,7 +9,10 @@
 // and the productivity report of a month; a few minutes; scripts/bench/data-timelog.mjs),
 // invoices (its invoice part alone: 500 000 invoices in the 500 000-work-order shop, the invoice
 // list and the taxes report beside their SQL, PDF generation, issuing with 20 concurrent callers;
-// scripts/bench/data-invoices.mjs), and
+// scripts/bench/data-invoices.mjs),
+// planning (issue 15: a 4-bay shop with 20 000 appointments, the widget's availability and the
+// calendar's week beside their SQL, the widget's transferred size, Lighthouse mobile of
+// /book/{slug}; a few minutes; scripts/bench/planning.mjs), and
 // lighthouse (Lighthouse on eight pages of the production build, signed in, on the demo shop and a
 // 500 000-work-order shop, mobile and desktop, median of 3 runs against the issue-12 budgets;
 // ~15 min; scripts/bench/lighthouse.mjs).
@@ -23,6 +26,7 @@ import { verifiedOwner } from './bench/owner.mjs';
 import { benchData } from './bench/data.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchMemory } from './bench/memory.mjs';
+import { benchPlanning } from './bench/planning.mjs';
 import { startServer, stopServer } from './bench/server.mjs';
 import { benchStartup } from './bench/startup.mjs';
 import { benchVin } from './bench/vin.mjs';
@@ -32,7 +36,7 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only
 const only = onlyArg ? new Set(onlyArg.split(',').map((s) => s.trim())) : null;
 const runs = (name) => !only || only.has(name);
 
-if (runs('startup') || runs('bundle') || runs('lighthouse')) {
+if (runs('startup') || runs('bundle') || runs('lighthouse') || runs('planning')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web or server build failed');
 }
@@ -86,6 +90,10 @@ if (runs('data')) {
     results.invoices = await benchData(root, { invoicesOnly: true });
     console.log('invoices', results.invoices.summary);
   }
+}
+if (runs('planning')) {
+  results.planning = await benchPlanning(root);
+  console.log('planning', results.planning.summary);
 }
 if (runs('lighthouse')) {
   results.lighthouse = await benchLighthouse(root);

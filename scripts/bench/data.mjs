@@ -35,14 +35,14 @@ import { median, startServer, stopServer } from './server.mjs';
 
 const BATCH = 250_000;
 
-async function shopOwner(server, dataDir, client) {
+export async function shopOwner(server, dataDir, client) {
   const owner = await verifiedOwner(server, dataDir);
   const { rows } = await client.query('SELECT account_id FROM users WHERE email = $1', [owner.email]);
   return { ...owner, accountId: rows[0].account_id };
 }
 
 /** A fresh access token (they last 15 minutes; the benchmark takes longer). */
-async function headersOf(server, owner) {
+export async function headersOf(server, owner) {
   const signin = await post(`${server.url}/api/auth/signin`, { username: owner.email, password: owner.password });
   if (signin.status !== 200) throw new Error(`sign-in answered ${signin.status}`);
   return { authorization: `Bearer ${signin.body.data.accessToken}` };
@@ -106,7 +106,7 @@ async function loadWorksheets(client, { accountId, count, active, withLines }) {
  * caller's session. The SQL side replays it too: without it the API was timed with one more round
  * trip than "the same SQL", which weighs most on the cheapest calls (totals, first pages).
  */
-async function sessionRounds(recorder, headers) {
+export async function sessionRounds(recorder, headers) {
   const { findSessionUser } = await apiModule('modules/auth/queries.ts');
   const token = headers.authorization.slice('Bearer '.length);
   const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

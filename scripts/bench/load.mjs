@@ -48,7 +48,7 @@ export async function httpLoad({ url, paths, headers, seconds, connections }) {
  * One call of a recorded service: its rounds in order, each round's statements at once. A call
  * that opened a transaction (a round starting with BEGIN) runs on one connection, as it did.
  */
-async function replay(pool, rounds) {
+export async function replay(pool, rounds) {
   if (rounds.some((round) => /^\s*begin\b/i.test(round[0]?.text ?? ''))) {
     const client = await pool.connect();
     try {
