@@ -81,6 +81,7 @@ describe('feature manifests', () => {
         'shell /settings/workorders settings:manage',
         'shell /settings/tasks settings:manage',
         'shell /settings/invoice settings:manage',
+        'shell /settings/booking worksheets:work',
         'shell /settings/support support:contact',
       ].sort(),
     );
@@ -98,11 +99,12 @@ describe('feature manifests', () => {
       visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
     expect(sections('ADMINISTRATOR')).toEqual([
       'account: account/profile, account/preferences',
-      'workspace: workspace, users, invoice, api-tokens, vehicle, workorders, tasks, /timelog, /invoices, language',
+      'workspace: workspace, users, invoice, booking, api-tokens, vehicle, workorders, tasks, /timelog, /invoices, language',
       'help: support',
     ]);
     // Shell §2: every technician reaches the timesheet ("timelogs") and the invoices from the settings menu too.
-    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: /timelog, /invoices', 'help: support']);
+    // Technicians read the booking settings (the calendar's hours and bays), read-only.
+    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: booking, /timelog, /invoices', 'help: support']);
     expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
     expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
   });
@@ -111,12 +113,12 @@ describe('feature manifests', () => {
     const ids = (role: Role | undefined) => visibleSettingsCards(settingsCards, role).map(({ group, cards }) => `${group}: ${cards.map((card) => card.id).join(', ')}`);
     expect(ids('ADMINISTRATOR')).toEqual([
       'account: profile, preferences',
-      'workspaces: workspace, users, invoice, apiKeys, vehicle, workorders, tasks',
+      'workspaces: workspace, users, invoice, booking, apiKeys, vehicle, workorders, tasks',
       'app: language',
       'help: support',
     ]);
-    // A technician and a guest: only their own account and help; nothing without a role.
-    expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'help: support']);
+    // A technician: their own account, the booking settings (read-only) and help; a guest: account and help; nothing without a role.
+    expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'workspaces: booking', 'help: support']);
     expect(ids('GUEST')).toEqual(['account: profile, preferences', 'help: support']);
     expect(ids(undefined)).toEqual([]);
   });
