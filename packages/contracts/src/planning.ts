@@ -299,5 +299,13 @@ export const eventWorksheetResultSchema = z.object({ event: eventSchema, workshe
 /** GET /api/events/unseen: online bookings the shop has not seen yet (badge on the Planning entry). */
 export const unseenEventsSchema = z.object({ count: z.number().int(), latest: z.array(eventSchema) });
 
+/** POST /api/events/seen: marks the shop's unseen online bookings seen, or only `uuids`; answers how many stay unseen. */
+export const eventsSeenBodySchema = z
+  .object({ uuids: z.array(z.uuid('ERR_NOT_FOUND')).max(200, 'ERR_VALIDATION').optional() })
+  .strict()
+  .nullish();
+export type EventsSeenBody = z.infer<typeof eventsSeenBodySchema>;
+export const eventsSeenResultSchema = z.object({ count: z.number().int() });
+
 /** GET /api/events/feed: the caller's secret iCalendar address; POST /api/events/feed makes a new one (the old stops working). */
 export const calendarFeedSchema = z.object({ url: z.string() });

@@ -754,6 +754,18 @@ const ROUTES: Route[] = [
     permission: 'worksheets:work',
     call: async () => ({ method: 'PATCH', url: `/api/events/${await eventUuid()}`, payload: { title: 'Matrice modifiée' } }),
   },
+  { path: '/api/events/unseen', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/events/unseen' }) },
+  { path: '/api/events/seen', method: 'POST', permission: 'worksheets:work', call: () => ({ method: 'POST', url: '/api/events/seen', payload: {} }) },
+  {
+    path: '/api/events/{uuid}/worksheet',
+    method: 'POST',
+    permission: 'worksheets:work',
+    call: async () => {
+      const uuid = await eventUuid();
+      await t.app.inject({ method: 'PATCH', url: `/api/events/${uuid}`, headers: team.FULL_ADMIN.auth, payload: { customerUuid: await customerUuid() } });
+      return { method: 'POST', url: `/api/events/${uuid}/worksheet` };
+    },
+  },
   {
     path: '/api/events/{uuid}',
     method: 'DELETE',

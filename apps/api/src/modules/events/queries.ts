@@ -1,7 +1,20 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { bays, bookingServices, catalogItems, customers, equipmentTypes, events, makes, mechs, models, users, worksheets } from '../../db/schema/index.js';
+import {
+  bays,
+  bookingServices,
+  catalogItems,
+  customers,
+  equipmentTypes,
+  events,
+  makes,
+  mechs,
+  models,
+  users,
+  worksheets,
+  worksheetStatuses,
+} from '../../db/schema/index.js';
 import type { Scope } from '../../http/scope.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -187,4 +200,86 @@ export async function busyConflict(
     .orderBy(asc(events.startTime))
     .limit(1);
   return row?.uuid;
+}
+
+// ---------------------------------------------------------------- work order, unseen online bookings
+
+/** The first work-order status of the shop in board order (TODO, IN_PROGRESS, DONE; by position): what a new work order starts in. */
+export async function defaultWorksheetStatusId(db: DbOrTx, { accountId }: Scope): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: worksheetStatuses.id })
+    .from(worksheetStatuses)
+    .where(eq(worksheetStatuses.accountId, accountId))
+    .orderBy(sql`CASE ${worksheetStatuses.group} WHEN 'TODO' THEN 0 WHEN 'IN_PROGRESS' THEN 1 ELSE 2 END`, asc(worksheetStatuses.position), asc(worksheetStatuses.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The appointment's people and vehicle as a work order needs them: live ones only, the vehicle only if the customer's. */
+export async function eventParties(db: DbOrTx, { accountId, event }: Scope & { event: EventRow }) {
+  const [customer] = event.customerId
+    ? await db
+        .select({ uuid: customers.uuid })
+        .from(customers)
+        .where(and(eq(customers.accountId, accountId), eq(customers.id, event.customerId), isNull(customers.deletedAt)))
+    : [];
+  const [mech] =
+    event.mechId && event.customerId
+      ? await db
+          .select({ uuid: mechs.uuid })
+          .from(mechs)
+          .where(and(eq(mechs.accountId, accountId), eq(mechs.id, event.mechId), eq(mechs.customerId, event.customerId), isNull(mechs.deletedAt)))
+      : [];
+  const [tech] = event.technicianId
+    ? await db
+        .select({ uuid: users.uuid })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.id, event.technicianId), isNull(users.deletedAt)))
+    : [];
+  return { customerUuid: customer?.uuid ?? null, mechUuid: mech?.uuid ?? null, technicianUuid: tech?.uuid ?? null };
+}
+
+/** Whether the appointment's work order is still there (a deleted one may be made again). */
+export async function hasLiveWorksheet(db: DbOrTx, { accountId, worksheetId }: Scope & { worksheetId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: worksheets.id })
+    .from(worksheets)
+    .where(and(eq(worksheets.accountId, accountId), eq(worksheets.id, worksheetId), isNull(worksheets.deletedAt)));
+  return row !== undefined;
+}
+
+/** Links the work order; a REQUESTED or CONFIRMED appointment becomes ARRIVED (the car is here). */
+export async function linkWorksheet(db: DbOrTx, { accountId, id, worksheetId }: Scope & { id: number; worksheetId: number }): Promise<void> {
+  await db
+    .update(events)
+    .set({
+      worksheetId,
+      status: sql`CASE WHEN ${events.status} IN ('REQUESTED', 'CONFIRMED') THEN 'ARRIVED' ELSE ${events.status} END`,
+      seenAt: sql`COALESCE(${events.seenAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(events.accountId, accountId), eq(events.id, id)));
+}
+
+/** Online bookings the shop has not opened (the events_unseen_idx partial index). */
+const unseen = (accountId: number) => and(eq(events.accountId, accountId), isNull(events.seenAt), eq(events.source, 'ONLINE'), ne(events.status, 'HELD'));
+
+export async function countUnseen(db: DbOrTx, { accountId }: Scope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(unseen(accountId));
+  return row?.count ?? 0;
+}
+
+export function latestUnseen(db: DbOrTx, { accountId, limit }: Scope & { limit: number }): Promise<EventListRow[]> {
+  return selectEvents(db).where(unseen(accountId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
+}
+
+/** Marks the shop's unseen online bookings seen (only `uuids` when given; another shop's are never touched). */
+export async function markSeen(db: DbOrTx, { accountId, uuids }: Scope & { uuids?: string[] }): Promise<void> {
+  await db
+    .update(events)
+    .set({ seenAt: sql`now()` })
+    .where(and(unseen(accountId), uuids ? inArray(events.uuid, uuids) : undefined));
 }

@@ -6,6 +6,10 @@ import {
   eventParamsSchema,
   eventPatchBodySchema,
   eventSchema,
+  eventsSeenBodySchema,
+  eventsSeenResultSchema,
+  eventWorksheetResultSchema,
+  unseenEventsSchema,
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
@@ -14,7 +18,10 @@ import { errors, ok, type App } from '../../http/types.js';
 import { eventCallerOf } from './caller.js';
 import { createEvent } from './create-event.js';
 import { removeEvent } from './delete-event.js';
+import { eventToWorksheet } from './event-to-worksheet.js';
 import { listEvents } from './list-events.js';
+import { markEventsSeen } from './mark-events-seen.js';
+import { unseenEvents } from './unseen-events.js';
 import { patchEvent } from './update-event.js';
 
 const tags = ['events'];
@@ -35,6 +42,19 @@ export function eventRoutes(app: App, deps: AppDeps): void {
     handler: async (request) => ({ data: await listEvents(deps.db, { caller: eventCallerOf(scopeOf(request)), query: request.query }) }),
   });
 
+  // The Planning badge and toast: online bookings the shop has not opened yet.
+  app.get('/events/unseen', {
+    schema: { tags, security, response: { 200: ok(unseenEventsSchema), ...errors(401, 403) } },
+    preHandler: mayWork,
+    handler: async (request) => ({ data: await unseenEvents(deps.db, { caller: eventCallerOf(scopeOf(request)) }) }),
+  });
+
+  app.post('/events/seen', {
+    schema: { tags, security, body: eventsSeenBodySchema, response: { 200: ok(eventsSeenResultSchema), ...errors(400, 401, 403) } },
+    preValidation: mayWork,
+    handler: async (request) => ({ data: await markEventsSeen(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
+  });
+
   app.post('/events', {
     schema: { tags, security, body: eventCreateBodySchema, response: { 201: ok(eventSchema), ...errors(400, 401, 403, 404, 409, 422) } },
     preValidation: mayWork,
@@ -47,6 +67,13 @@ export function eventRoutes(app: App, deps: AppDeps): void {
     handler: async (request) => ({
       data: await patchEvent(deps.db, { caller: eventCallerOf(scopeOf(request)), uuid: request.params.uuid, body: request.body }),
     }),
+  });
+
+  app.post('/events/:uuid/worksheet', {
+    schema: { tags, security, params: eventParamsSchema, response: { 201: ok(eventWorksheetResultSchema), ...errors(400, 401, 403, 404, 409, 422) } },
+    preHandler: mayWork,
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await eventToWorksheet(deps.db, { caller: eventCallerOf(scopeOf(request)), uuid: request.params.uuid }) }),
   });
 
   app.delete('/events/:uuid', {

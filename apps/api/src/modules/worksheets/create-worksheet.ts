@@ -1,5 +1,5 @@
 import type { CreateWorksheetBody, Worksheet } from '@atelier/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { readWorksheet } from './get-worksheet.js';
 import { insertWorksheet, pullBacklogInto, takeWorksheetNumber } from './queries.js';
 import { resolveWorksheetBody } from './resolve-worksheet-body.js';
@@ -10,13 +10,16 @@ import type { Scope } from '../../http/scope.js';
  * stays locked until commit), creates the work order and, with `pullBacklog`, moves the
  * vehicle's backlog onto it — all in one transaction.
  */
-export async function createWorksheet(db: Db, { accountId, body }: Scope & { body: CreateWorksheetBody }): Promise<Worksheet> {
-  return db.transaction(async (tx) => {
-    const columns = await resolveWorksheetBody(tx, accountId, body);
-    // Last before the insert: the counter lock is held for as short a time as possible.
-    const worksheetId = await takeWorksheetNumber(tx, { accountId });
-    const row = await insertWorksheet(tx, { accountId, worksheetId, ...columns });
-    if (body.pullBacklog && columns.mechId) await pullBacklogInto(tx, { accountId, mechId: columns.mechId, worksheetId: row.id });
-    return readWorksheet(tx, { accountId, id: row.id });
-  });
+export async function createWorksheet(db: Db, input: Scope & { body: CreateWorksheetBody }): Promise<Worksheet> {
+  return db.transaction((tx) => createWorksheetIn(tx, input));
+}
+
+/** The same inside the caller's transaction (an appointment turned into a work order, issue 15). */
+export async function createWorksheetIn(tx: Tx, { accountId, body }: Scope & { body: CreateWorksheetBody }): Promise<Worksheet> {
+  const columns = await resolveWorksheetBody(tx, accountId, body);
+  // Last before the insert: the counter lock is held for as short a time as possible.
+  const worksheetId = await takeWorksheetNumber(tx, { accountId });
+  const row = await insertWorksheet(tx, { accountId, worksheetId, ...columns });
+  if (body.pullBacklog && columns.mechId) await pullBacklogInto(tx, { accountId, mechId: columns.mechId, worksheetId: row.id });
+  return readWorksheet(tx, { accountId, id: row.id });
 }
