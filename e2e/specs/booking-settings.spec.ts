@@ -4,6 +4,8 @@ import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 let owner: ReadyOwner;
 let technician: { email: string; password: string };
+/** A public address another shop already uses. */
+const takenSlug = `pris-${Date.now().toString(36)}`;
 const nextYear = new Date().getFullYear() + 1;
 
 test.beforeAll(async ({ playwright }) => {
@@ -28,6 +30,24 @@ test.beforeAll(async ({ playwright }) => {
     expect((await request.post('/api/services', { headers, data: { name, code, price } })).status()).toBe(201);
   }
   technician = await invitedMember(request, owner, 'Kevin Roy');
+  const other = await readyOwner(request, 'Paul Lavoie');
+  const otherHeaders = { authorization: `Bearer ${other.accessToken}` };
+  const current = (
+    (await (await request.get('/api/booking-settings', { headers: otherHeaders })).json()) as { data: Record<string, unknown> & { bays: { id: number; name: string }[] } }
+  ).data;
+  const taken = await request.put('/api/booking-settings', {
+    headers: otherHeaders,
+    data: {
+      ...current,
+      slug: takenSlug,
+      bays: current.bays.map(({ id, name }) => ({ id, name })),
+      technicianUuids: [],
+      services: [],
+      technicians: undefined,
+      timezone: undefined,
+    },
+  });
+  expect(taken.ok(), await taken.text()).toBe(true);
   await request.dispose();
 });
 
@@ -188,4 +208,22 @@ test('a technician reads the settings but cannot change them', async ({ page }) 
   await expect(day(page, 'Lundi').getByLabel('Ouverture')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ajouter une baie' })).toHaveCount(0);
+});
+
+test("another shop's address is refused on the address field, in French", async ({ page }) => {
+  await openBookingSettings(page);
+  const slugInput = page.getByRole('textbox', { name: 'Adresse publique' });
+  await slugInput.fill(takenSlug);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Cette adresse publique est déjà prise par un autre atelier.')).toBeVisible();
+  await expect(slugInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Modifications enregistrées.')).toHaveCount(0);
+});
+
+test('leaving the page with unsaved changes asks first', async ({ page }) => {
+  await openBookingSettings(page);
+  await day(page, 'Mercredi').getByLabel('Ouverture').fill('09:15');
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
 });
