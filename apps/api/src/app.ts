@@ -49,6 +49,7 @@ import { invoiceIssueRoutes } from './modules/invoice-issue/routes.js';
 import { bookingSettingsRoutes } from './modules/booking-settings/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { bookingGuardRoutes } from './modules/booking-guard/routes.js';
+import { bookingRoutes } from './modules/booking/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       publicInvoiceRoutes(typed, deps);
       // Without authentication: the booking widget's challenge, codes and the calendar feed (rate-limited).
       bookingGuardRoutes(typed, deps);
+      // Without authentication: the public booking widget's calls (rate-limited per IP and per shop).
+      bookingRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

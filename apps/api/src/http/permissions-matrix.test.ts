@@ -791,6 +791,14 @@ const PUBLIC = new Set([
   'GET /api/public/invoices/{uuid}/pdf',
   // The booking widget's proof-of-work challenge (no account; rate-limited per IP).
   'GET /api/public/shops/{slug}/challenge',
+  // The public booking widget (no account: a shop by its slug, a booking by its manage token; rate-limited).
+  'GET /api/public/shops/{slug}',
+  'GET /api/public/shops/{slug}/availability',
+  'POST /api/public/shops/{slug}/holds',
+  'POST /api/public/shops/{slug}/bookings',
+  'GET /api/public/bookings/{token}',
+  'PATCH /api/public/bookings/{token}',
+  'DELETE /api/public/bookings/{token}',
 ]);
 
 describe('role matrix', () => {
