@@ -69,6 +69,25 @@ function at(date: string, minuteOfDay: number, zone: string): Date {
   return zonedToInstant({ year, month, day, hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0 }, zone);
 }
 
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The day's clock: minute of the day → instant. A day of 24 hours has no offset change, so its
+ * clock is its midnight plus the minutes (two time-zone reads a day instead of a few per slot:
+ * the availability call computes every grid time). A daylight-saving day (23 or 25 hours) reads
+ * each time through the zone; a time it skips does not exist and answers null.
+ */
+function dayClock(date: string, zone: string): (minuteOfDay: number) => Date | null {
+  const midnight = at(date, 0, zone).getTime();
+  if (at(addDays(date, 1), 0, zone).getTime() - midnight === DAY) return (minute) => new Date(midnight + minute * MINUTE);
+  return (minute) => {
+    const instant = at(date, minute, zone);
+    return minuteIn(instant, zone).slice(11) === clockOf(minute) ? instant : null;
+  };
+}
+
+const clockOf = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
 const overlaps = (b: Busy, start: Date, end: Date) => b.start < end && start < b.end;
 
 /** The free slots of one day, in time order, each with the bay (and technician) it would take. */
@@ -79,22 +98,24 @@ export function computeSlots(input: SlotInput): ComputedSlot[] {
   if (date > addDays(dayIn(now, zone), input.horizonDays)) return [];
 
   const earliest = now.getTime() + input.minNoticeMinutes * MINUTE;
+  const clock = dayClock(date, zone);
   const openMinute = clockMinutes(hours.open);
   const closeMinute = clockMinutes(hours.close);
-  const close = at(date, closeMinute, zone).getTime();
-  const breakStart = hours.breakStart ? at(date, clockMinutes(hours.breakStart), zone).getTime() : null;
-  const breakEnd = hours.breakEnd ? at(date, clockMinutes(hours.breakEnd), zone).getTime() : null;
+  const instant = (minute: number) => (clock(minute) ?? at(date, minute, zone)).getTime();
+  const close = instant(closeMinute);
+  const breakStart = hours.breakStart ? instant(clockMinutes(hours.breakStart)) : null;
+  const breakEnd = hours.breakEnd ? instant(clockMinutes(hours.breakEnd)) : null;
   // Only the busy entries of this day matter; filtering once keeps the grid loop short.
-  const dayStart = at(date, openMinute, zone);
+  const dayStart = new Date(instant(openMinute));
   const dayBusy = busy.filter((b) => b.end > dayStart && b.start.getTime() < close);
 
   const slots: ComputedSlot[] = [];
   for (let minute = openMinute; minute < closeMinute; minute += slotMinutes) {
-    const time = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-    const startDate = at(date, minute, zone);
-    const start = startDate.getTime();
+    const time = clockOf(minute);
     // A wall time skipped by a spring-forward change (02:30 that night) does not exist: no slot.
-    if (minuteIn(startDate, zone).slice(11) !== time) continue;
+    const startDate = clock(minute);
+    if (!startDate) continue;
+    const start = startDate.getTime();
     if (start < earliest) continue;
     if (breakStart !== null && breakEnd !== null && start >= breakStart && start < breakEnd) continue;
     let end = start + minutes * MINUTE;
