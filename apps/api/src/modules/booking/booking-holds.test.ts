@@ -107,10 +107,16 @@ describe('POST /api/public/shops/{slug}/holds', () => {
 });
 
 describe('GET /api/public/shops/{slug}/availability', () => {
-  it('respects an appointment the shop made, across the lunch break, and a work spanning the break', async () => {
+  it('respects an appointment the shop made on /events, across the lunch break, and a work spanning the break', async () => {
     const shop = await publicShop(t);
     const date = localDate(6);
-    await shopAppointment(t, shop.accountId, shop.bayIds[0]!, await startAt(t, date, '13:00'), await startAt(t, date, '14:00'));
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: shop.session.auth,
+      payload: { start: await startAt(t, date, '13:00'), end: await startAt(t, date, '14:00'), bayId: shop.bayIds[0], title: 'Freins' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
     const response = await t.app.inject({ method: 'GET', url: `/api/public/shops/${shop.slug}/availability?date=${date}&services=${shop.serviceId}` });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
@@ -119,7 +125,8 @@ describe('GET /api/public/shops/{slug}/availability', () => {
     // 11:30 + 60 min spans the break into 13:00–13:30: taken; 13:00 and 13:30 too.
     expect(times).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '14:00', '14:30', '15:00', '15:30', '16:00']);
     // A canceled appointment frees its time.
-    await t.db.execute(sql`UPDATE events SET status = 'CANCELED' WHERE account_id = ${shop.accountId}`);
+    const canceled = await t.app.inject({ method: 'PATCH', url: `/api/events/${made.json().data.uuid}`, headers: shop.session.auth, payload: { status: 'CANCELED' } });
+    expect(canceled.statusCode, canceled.body).toBe(200);
     expect(await freeTimes(t, shop.slug, date, [shop.serviceId])).toContain('13:00');
   });
 
