@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIdentity } from '../booking-guard/identity.js';
 import { book, bookingBody, eventRows, freeTimes, hold, localDate, publicShop, startAt, type PublicShopFixture } from '../../../test/public-booking.js';
@@ -202,7 +203,7 @@ describe('malformed requests → 400, never a 500', () => {
     ['a slug with a NUL', () => ({ method: 'GET', url: '/api/public/shops/%00abc' })],
     ['a move with no start', () => ({ method: 'PATCH', url: `/api/public/bookings/${'A'.repeat(43)}`, payload: {} })],
   ] as const)('%s', async (_label, request) => {
-    const response = await t.app.inject({ ...request(a.slug), remoteAddress: uniqueIp() } as Parameters<TestApp['app']['inject']>[0]);
+    const response = await t.app.inject({ ...request(a.slug), remoteAddress: uniqueIp() } as InjectOptions);
     expect(response.statusCode, response.body).toBe(400);
   });
 });

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /** 20 requests built first (the challenges solved beforehand), then sent all at once. */
-async function inParallel(count: number, send: (i: number) => Promise<{ statusCode: number; json: () => unknown }>) {
+async function inParallel<T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 }
 
