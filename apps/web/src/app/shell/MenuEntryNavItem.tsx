@@ -19,6 +19,7 @@ export function MenuEntryNavItem({ entry, pathname, onNavigate }: MenuEntryNavIt
       icon={<entry.icon size={20} stroke={1.7} />}
       active={isActive(entry.active, entry.to, pathname)}
       onNavigate={onNavigate}
+      rightSection={entry.badge ? <entry.badge /> : undefined}
     />
   );
 }

@@ -9,15 +9,17 @@ interface NavItemProps {
   icon: ReactNode;
   active: boolean;
   onNavigate?: () => void;
+  rightSection?: ReactNode;
 }
 
-export function NavItem({ to, label, icon, active, onNavigate }: NavItemProps) {
+export function NavItem({ to, label, icon, active, onNavigate, rightSection }: NavItemProps) {
   return (
     <NavLink
       component={Link}
       to={to}
       label={label}
       leftSection={icon}
+      rightSection={rightSection}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -76,6 +76,8 @@ export interface MenuEntry {
   active?: ActiveRule;
   /** The permission of the route `to` (a test checks they agree); none: every signed-in user. */
   permission?: Permission;
+  /** Shown at the entry's end, e.g. a count of new items (it fetches its own data). */
+  badge?: ComponentType;
 }
 
 /** The groups of the settings home (workshop spec §2 "Settings"; shown in this order). */

@@ -62,6 +62,7 @@ describe('feature manifests', () => {
         'shell /users users:read',
         'shell /customers customers:work',
         'shell /customers/:uuid customers:work',
+        'shell /events worksheets:work',
         'shell /mechs customers:work',
         'shell /mechs/:uuid customers:work',
         'shell /worksheets worksheets:work',
@@ -88,9 +89,20 @@ describe('feature manifests', () => {
   });
 
   it('order the main menu, and show each role only the entries it may open', () => {
-    expect(mainMenu.map((entry) => entry.to)).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
-    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(mainMenu.map((entry) => entry.to)).toEqual([
+      '/',
+      '/worksheets',
+      '/events',
+      '/timelog',
+      '/invoices',
+      '/customers',
+      '/mechs',
+      '/services',
+      '/products',
+      '/reports',
+    ]);
+    expect(labels('ADMINISTRATOR')).toEqual(['/', '/worksheets', '/events', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
+    expect(labels('EMPLOYEE')).toEqual(['/', '/worksheets', '/events', '/timelog', '/invoices', '/customers', '/mechs', '/services', '/products', '/reports']);
     expect(labels('GUEST')).toEqual(['/']);
   });
 

@@ -1,0 +1,58 @@
+import type { PlanningEvent } from '@atelier/contracts/planning';
+import { Anchor, Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccountPreferences } from '../../../shared/account/api';
+import { formatDateTime } from '../../../shared/format/dateTime';
+import { notify } from '../../../shared/notifications/notify';
+import { useSession } from '../../../shared/session/useSession';
+import { planningKeys, useUnseenEvents } from '../api';
+
+const customerOf = (event: PlanningEvent) => event.customer?.fullname ?? event.contact?.fullname ?? event.title ?? '—';
+
+/**
+ * The Planning entry's count of new online bookings (GET /api/events/unseen every minute while
+ * the tab is visible). When it grows, a toast names the newest one with a link, and the calendar
+ * (if open) reloads.
+ */
+export function PlanningNavBadge() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const prefs = useAccountPreferences();
+  const client = useQueryClient();
+  const unseen = useUnseenEvents(!!user);
+  const count = unseen.data?.count ?? 0;
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!unseen.data) return;
+    const before = previous.current;
+    previous.current = unseen.data.count;
+    if (before === null || unseen.data.count <= before) return;
+    void client.invalidateQueries({ queryKey: planningKeys.lists });
+    for (const event of unseen.data.latest.slice(0, unseen.data.count - before).slice(0, 3)) {
+      notify({
+        color: 'blue',
+        title: t('planning.newBookingTitle'),
+        message: (
+          <>
+            {t('planning.newBooking', { customer: customerOf(event), when: formatDateTime(event.start, prefs.dateTime) })}{' '}
+            <Anchor component={Link} to={`/events?date=${encodeURIComponent(event.start.slice(0, 10))}`} size="sm">
+              {t('planning.openPlanning')}
+            </Anchor>
+          </>
+        ),
+        autoClose: 10_000,
+      });
+    }
+  }, [unseen.data, client, t, prefs.dateTime]);
+
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" color="red" variant="filled" circle={count < 10} aria-label={t('planning.unseenBadge', { count })} data-testid="planning-unseen-badge">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
