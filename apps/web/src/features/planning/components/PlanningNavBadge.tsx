@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/format/dateTime';
 import { notify } from '../../../shared/notifications/notify';
 import { useSession } from '../../../shared/session/useSession';
 import { planningKeys, useUnseenEvents } from '../api';
+import { newBookings } from '../newBookings';
 
 const customerOf = (event: PlanningEvent) => event.customer?.fullname ?? event.contact?.fullname ?? event.title ?? '—';
 
@@ -28,11 +29,11 @@ export function PlanningNavBadge() {
 
   useEffect(() => {
     if (!unseen.data) return;
-    const before = previous.current;
+    const fresh = newBookings(previous.current, unseen.data);
     previous.current = unseen.data.count;
-    if (before === null || unseen.data.count <= before) return;
+    if (fresh.length === 0) return;
     void client.invalidateQueries({ queryKey: planningKeys.lists });
-    for (const event of unseen.data.latest.slice(0, unseen.data.count - before).slice(0, 3)) {
+    for (const event of fresh) {
       notify({
         color: 'blue',
         title: t('planning.newBookingTitle'),
