@@ -208,6 +208,7 @@ test('a technician reads the settings but cannot change them', async ({ page }) 
   await expect(day(page, 'Lundi').getByLabel('Ouverture')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ajouter une baie' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Utiliser « / })).toHaveCount(0);
 });
 
 test("another shop's address is refused on the address field, in French", async ({ page }) => {

@@ -21,14 +21,15 @@ interface OnlineBookingSectionProps {
   missing: ('needServices' | 'needBays' | 'needHours')[];
   /** The address works for customers: saved, with online booking on. */
   live: boolean;
+  readOnly: boolean;
 }
 
 /** 1. The switch, the public address (/book/{slug}) with copy and open, and the mode. */
-export function OnlineBookingSection({ form, origin, suggestion, slug, missing, live }: OnlineBookingSectionProps) {
+export function OnlineBookingSection({ form, origin, suggestion, slug, missing, live, readOnly }: OnlineBookingSectionProps) {
   const { t } = useTranslation();
   const errorText = useTranslatedError();
   const url = slug ? bookingUrl(origin, slug) : null;
-  const offerSuggestion = suggestion && form.values.slug.trim() === '' ? suggestion : null;
+  const offerSuggestion = !readOnly && suggestion && form.values.slug.trim() === '' ? suggestion : null;
   return (
     <BookingSection id="online" icon={IconWorldWww} title={t('bookingSettings.online.title')} description={t('bookingSettings.online.description')}>
       <Switch
@@ -56,7 +57,7 @@ export function OnlineBookingSection({ form, origin, suggestion, slug, missing, 
         <TextInput
           label={t('bookingSettings.online.slug')}
           description={t('bookingSettings.online.slugHelp')}
-          placeholder={suggestion || undefined}
+          placeholder={readOnly ? undefined : suggestion || undefined}
           leftSection={
             <Text size="sm" c="dimmed" className={classes.slugPrefix}>
               /book/

@@ -135,7 +135,15 @@ export function BookingSettingsPage() {
           )}
           {failure && <ErrorAlert error={failure} />}
           <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
-            <OnlineBookingSection form={form} origin={origin} suggestion={slugify(brand?.address?.name ?? '')} slug={slug} missing={missing} live={live} />
+            <OnlineBookingSection
+              form={form}
+              origin={origin}
+              suggestion={slugify(brand?.address?.name ?? '')}
+              slug={slug}
+              missing={missing}
+              live={live}
+              readOnly={readOnly}
+            />
           </Fieldset>
           <EmbedSection origin={origin} slug={slug} />
           <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
@@ -155,10 +163,17 @@ export function BookingSettingsPage() {
           </Fieldset>
           {!readOnly && (
             <Group justify="flex-end" gap="sm" className={classes.saveBar}>
-              {(dirty || hasErrors) && (
-                <Text size="sm" c={hasErrors ? 'red' : 'dimmed'} mr="auto" aria-live="polite">
-                  {hasErrors ? t('bookingSettings.invalid') : t('bookingSettings.unsaved')}
+              {hasErrors ? (
+                <Text size="sm" c="red" mr="auto" aria-live="polite">
+                  {t('bookingSettings.invalid')}
                 </Text>
+              ) : (
+                // On a phone the enabled Save says it already: the bar keeps to one line.
+                dirty && (
+                  <Text size="sm" c="dimmed" mr="auto" aria-live="polite" visibleFrom="sm">
+                    {t('bookingSettings.unsaved')}
+                  </Text>
+                )
               )}
               {dirty && (
                 <Button variant="default" onClick={() => form.reset()} disabled={save.isPending}>
