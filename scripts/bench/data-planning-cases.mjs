@@ -2,7 +2,7 @@
 // week beside the SQL the API runs for them (recorded from the API's own services:
 // booking/get-availability.ts, events/list-events.ts), the widget's first screen as transferred
 // (brotli), and Lighthouse mobile on /book/{slug}.
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { apiModule, contracts } from './api-sql.mjs';
@@ -39,7 +39,9 @@ const clearBookingLimits = (client) => client.query(`DELETE FROM rate_limits WHE
  * API and SQL in turn so the machine's load falls on both alike. The route is public and limited
  * per IP address (120 a minute): the benchmark clears those counters between calls, untimed; when
  * the route counts a call there, its counting statement is replayed on the SQL side too (under
- * another key). Answers the two sides' p50/p95, their ratios, and what the days held.
+ * another key). GET /api/health (no database) is timed in the same turns: the HTTP and framework
+ * floor of any call at that moment. Answers the two sides' p50/p95, their ratios, the floor, and
+ * what the days held.
  */
 export async function availabilityCase({ recorder, pool, client, url, slug, queries, warmup = 20 }) {
   const { getAvailability } = await apiModule('modules/booking/get-availability.ts');
@@ -51,11 +53,12 @@ export async function availabilityCase({ recorder, pool, client, url, slug, quer
     answers.push(answer);
   }
   const paths = queries.map((q) => `/api/public/shops/${slug}/availability?date=${q.date}&services=${q.services.join(',')}`);
+  // One keep-alive connection, node's plain HTTP client (lighter than fetch): as autocannon does for the other cases.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = async (path) => {
     const started = performance.now();
-    const response = await fetch(url + path);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    const { status } = await rawGet(url + path, {}, agent);
+    if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
     return performance.now() - started;
   };
   await clearBookingLimits(client);
@@ -72,7 +75,10 @@ export async function availabilityCase({ recorder, pool, client, url, slug, quer
   }
   const api = [];
   const sql = [];
+  // The floor of any API call on this machine at this moment: GET /api/health (no database), in the same turns.
+  const floor = [];
   for (const [i, path] of paths.entries()) {
+    floor.push(await get('/api/health'));
     if (i % 50 === 0) await clearBookingLimits(client);
     const sqlSide = async () => {
       const started = performance.now();
@@ -88,9 +94,12 @@ export async function availabilityCase({ recorder, pool, client, url, slug, quer
       api.push(await get(path));
     }
   }
+  agent.destroy();
   const slots = answers.map((a) => a.slots.length);
   return {
     ...pair(api, sql),
+    healthP50Ms: ms(percentile(floor, 50)),
+    healthP95Ms: ms(percentile(floor, 95)),
     rateLimitCounted: limitRound.length > 0,
     statements: calls.map((c) => c.flat().length),
     days: {
@@ -132,9 +141,9 @@ export async function eventsWeekCase({ recorder, client, accountId, userId, week
 }
 
 /** The bytes of one GET as sent (not decoded), asking for brotli. */
-function rawGet(url, headers = {}) {
+function rawGet(url, headers = {}, agent = undefined) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+    const req = httpRequest(url, { agent, headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] ?? 'identity', type: res.headers['content-type'] ?? '' }));
@@ -161,6 +170,10 @@ export async function widgetTransfer({ url, slug }) {
     const page = await context.newPage();
     const requested = new Map();
     page.on('request', (r) => requested.set(r.url(), r.resourceType()));
+    // What the page logs as errors (Lighthouse's best-practices score counts them).
+    const consoleErrors = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text().slice(0, 200)));
+    page.on('response', (r) => r.status() >= 400 && consoleErrors.push(`${r.status()} ${r.url()}`));
     const response = await page.goto(`${url}/book/${slug}`, { waitUntil: 'networkidle' });
     if (response?.status() !== 200) throw new Error(`GET /book/${slug} answered ${response?.status()}`);
     await page.getByRole('button').first().waitFor();
@@ -182,6 +195,7 @@ export async function widgetTransfer({ url, slug }) {
       totalKb: kb(files),
       budgetKb: 60,
       detail: files.map((f) => `${f.path.slice(0, 60)} ${f.kind} ${(f.bytes / 1024).toFixed(1)} KB ${f.encoding}`),
+      consoleErrors,
     };
   } finally {
     await browser.close();

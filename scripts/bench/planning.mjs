@@ -48,6 +48,7 @@ function printTable(r) {
   const row = (label, m) =>
     m ? line(label, `${m.api.p50Ms} ms`, `${m.api.p95Ms} ms`, `${m.sql.p50Ms} ms`, `${m.sql.p95Ms} ms`, m.p50ApiToSql, m.p95ApiToSql) : line(label, 'not measured');
   row(`availability, ${r.availability?.api.calls ?? '?'} calls, 1 at a time`, r.availability);
+  if (r.availability) line('  GET /api/health in the same turns (floor)', `${r.availability.healthP50Ms} ms`, `${r.availability.healthP95Ms} ms`);
   row(`GET /api/events, a week (~${r.eventsWeek?.perWeek ?? '?'} appointments)`, r.eventsWeek);
   const w = r.widget;
   console.log(
@@ -102,6 +103,7 @@ export async function benchPlanning(
       results.availability = figures;
       console.log(
         `  planning: availability: API p50 ${figures.api.p50Ms} ms p95 ${figures.api.p95Ms} ms | SQL p50 ${figures.sql.p50Ms} ms p95 ${figures.sql.p95Ms} ms; ` +
+          `GET /api/health (no database) p50 ${figures.healthP50Ms} ms p95 ${figures.healthP95Ms} ms; ` +
           `${figures.days.withSlots}/${figures.days.asked} days with slots (median ${figures.days.medianSlots}), rate limit counted: ${figures.rateLimitCounted}`,
       );
       if (process.env.BENCH_EXPLAIN || figures.p50ApiToSql > 1.3 || figures.p95ApiToSql > 1.3) {
@@ -140,7 +142,10 @@ export async function benchPlanning(
     }
 
     results.widget = await unlessMissing('widget size', () => step('widget first screen', () => widgetTransfer({ url: server.url, slug: shop.slug })));
-    if (results.widget) console.log(`  planning: widget files:\n    ${results.widget.detail.join('\n    ')}`);
+    if (results.widget) {
+      console.log(`  planning: widget files:\n    ${results.widget.detail.join('\n    ')}`);
+      if (results.widget.consoleErrors.length) console.log(`  planning: widget console errors:\n    ${results.widget.consoleErrors.join('\n    ')}`);
+    }
     results.lighthouse = await unlessMissing('Lighthouse', () =>
       step(`Lighthouse mobile /book/${shop.slug}, ${lighthouseRuns} runs`, () => widgetLighthouse({ url: server.url, slug: shop.slug, runs: lighthouseRuns })),
     );
@@ -159,6 +164,7 @@ export async function benchPlanning(
     availabilityP95Ms: r.availability?.api.p95Ms,
     availabilityP50ApiToSql: r.availability?.p50ApiToSql,
     availabilityP95ApiToSql: r.availability?.p95ApiToSql,
+    healthFloorP50Ms: r.availability?.healthP50Ms,
     eventsWeekP50Ms: r.eventsWeek?.api.p50Ms,
     eventsWeekP50ApiToSql: r.eventsWeek?.p50ApiToSql,
     eventsWeekP95ApiToSql: r.eventsWeek?.p95ApiToSql,
