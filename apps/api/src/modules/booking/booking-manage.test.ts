@@ -7,9 +7,11 @@ import { expectApiError } from '../../../test/api-error.js';
 import { uniqueIp } from '../../../test/fixtures.js';
 
 let t: TestApp;
+/** The jobs the routes queued (the booking mails), in order. */
+const queued: { name: string; data?: object }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { jobs: { send: async (name, data) => (queued.push({ name, data }), null) } });
 });
 afterAll(async () => {
   await t.close();
@@ -88,10 +90,12 @@ describe('POST /api/public/shops/{slug}/bookings', () => {
   it('refuses without email nor mobile (422), a filled honeypot or no proof-of-work (400 ERR_CHALLENGE_FAILED), writing nothing', async () => {
     const shop = await publicShop(t);
     const start = await startAt(t, localDate(3), '10:00');
+    const queuedBefore = queued.length;
     expectApiError(await book(t, shop.slug, bookingBody(shop, start, { email: null, mobile: null })), 422, 'ERR_CUSTOMER_DETAILS_REQUIRED');
     expectApiError(await book(t, shop.slug, bookingBody(shop, start, { website: 'http://spam.test' })), 400, 'ERR_CHALLENGE_FAILED');
     expectApiError(await book(t, shop.slug, { ...bookingBody(shop, start), altcha: null }), 400, 'ERR_CHALLENGE_FAILED');
     expect(await eventRows(t, shop.accountId)).toEqual([]);
+    expect(queued.length).toBe(queuedBefore);
   });
 
   it('a start that is not a free slot (off the grid, in the break, in the past) → 409 ERR_SLOT_TAKEN with the next free slots', async () => {
@@ -126,6 +130,14 @@ describe('the manage link: GET, PATCH (move), DELETE (cancel) /api/public/bookin
     const canceled = await manage('DELETE', token);
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(canceled.json().data).toMatchObject({ status: 'CANCELED', changeable: false });
+    // Each change queued its mails, once it was committed.
+    const [row] = await eventRows(t, shop.accountId);
+    expect(queued.filter((job) => (job.data as { eventId?: number }).eventId === row!.id)).toEqual([
+      { name: 'booking-mail', data: { eventId: row!.id, change: 'CREATED' } },
+      { name: 'booking-mail', data: { eventId: row!.id, change: 'MOVED' } },
+      { name: 'booking-mail', data: { eventId: row!.id, change: 'MOVED' } },
+      { name: 'booking-mail', data: { eventId: row!.id, change: 'CANCELED' } },
+    ]);
     expect(await freeTimes(t, shop.slug, date, [shop.serviceId])).toContain('14:30');
     expectApiError(await manage('DELETE', token), 409, 'ERR_BOOKING_NOT_CHANGEABLE');
     expectApiError(await manage('PATCH', token, { start: await startAt(t, date, '10:00') }), 409, 'ERR_BOOKING_NOT_CHANGEABLE');
