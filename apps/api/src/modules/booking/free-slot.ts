@@ -2,7 +2,7 @@ import { BOOKING_NEXT_SLOTS } from '@atelier/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { dayIn, zonedToInstant } from '../timelog/shop-time.js';
 import { releaseExpiredHolds } from '../events/release-expired-holds.js';
-import { addDays, bookingWindow, computeSlots, type ComputedSlot } from './availability.js';
+import { addDays, bookingWindow, computeSlots, openingOf, type ComputedSlot } from './availability.js';
 import { slotTaken } from './booking-errors.js';
 import { busyBetween, type ShopContext } from './queries.js';
 import { shopIdentity } from './shop-view.js';
@@ -25,9 +25,18 @@ export async function slotsBetween(
   now = new Date(),
 ): Promise<Map<string, ComputedSlot[]>> {
   const zone = shopIdentity(shop).timezone;
-  const busy = await busyBetween(db, { accountId: shop.accountId, from: dayStart(from, zone), to: dayStart(addDays(to, 1), zone), exceptId });
   const byDate = new Map<string, ComputedSlot[]>();
+  // Closed days (weekday off, closure) and days outside the booking window have no slot: the busy
+  // appointments are read only over the open ones, if any (a customer browsing a Sunday costs no query).
+  const window = bookingWindow({ zone, now, minNoticeMinutes: shop.minNoticeMinutes, horizonDays: shop.horizonDays });
+  const open: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
+    byDate.set(date, []);
+    if (date >= window.firstDate && date <= window.lastDate && openingOf(date, shop.hours, shop.closures)) open.push(date);
+  }
+  if (open.length === 0 || shop.bayIds.length === 0) return byDate;
+  const busy = await busyBetween(db, { accountId: shop.accountId, from: dayStart(open[0]!, zone), to: dayStart(addDays(open.at(-1)!, 1), zone), exceptId });
+  for (const date of open) {
     byDate.set(
       date,
       computeSlots({
