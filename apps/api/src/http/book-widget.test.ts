@@ -22,7 +22,7 @@ let dist: string;
 
 const WIDGET_HTML = '<!doctype html><html><head><script type="module" src="/book/assets/index-abc123.js"></script></head><body><main id="root"></main></body></html>';
 const WIDGET_JS = 'export const reserver = () => "rendez-vous";\n'.repeat(200);
-const EMBED_JS = '(function(){var f=document.createElement("iframe");document.body.appendChild(f)})();';
+const EMBED_JS = `(function(){var f=document.createElement("iframe");document.body.appendChild(f)})();${' '.repeat(1200)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   await writeFile(join(dist, 'book', 'index.html'), WIDGET_HTML);
   await writeFile(join(dist, 'book', 'embed.js'), EMBED_JS);
+  await writeFile(join(dist, 'book', 'embed.js.br'), brotliCompressSync(EMBED_JS));
   await writeFile(join(dist, 'book', 'assets', 'index-abc123.js'), WIDGET_JS);
   await writeFile(join(dist, 'book', 'assets', 'index-abc123.js.br'), brotliCompressSync(WIDGET_JS));
   await writeFile(join(dist, 'book', 'assets', 'index-abc123.js.gz'), gzipSync(WIDGET_JS));
@@ -102,10 +103,13 @@ describe("the widget's files", () => {
   });
 
   it('sends embed.js to any site (cross-origin resource policy), cached a few minutes then revalidated', async () => {
-    const response = await get('/book/embed.js');
+    const plain = await get('/book/embed.js');
+    expect(plain.body).toBe(EMBED_JS);
+    const response = await get('/book/embed.js', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.body).toBe(EMBED_JS);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(EMBED_JS);
     expect(response.headers['cache-control']).toBe(EMBED_CACHE_CONTROL);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers.etag).toBeTruthy();

@@ -26,6 +26,8 @@ export function App() {
     document.title = shop ? `${t('title')} — ${shop.name}` : t('title');
   }, [lang, shop]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Under the shop's name: its address and phone, else what the page is for (the name alone says little).
+  const subtitle = shop && ([shop.address, shop.phone].filter(Boolean).join(' · ') || (shop.name ? t('title') : ''));
   const switcher = (
     <div class="lang" role="group" aria-label={t('language')}>
       {(['fr', 'en'] as const).map((l) => (
@@ -41,8 +43,8 @@ export function App() {
     <div class="widget">
       <header class="top">
         <div>
-          <h1>{shop?.name ?? t('title')}</h1>
-          {shop && <p class="hint">{[shop.address, shop.phone].filter(Boolean).join(' · ') || t('title')}</p>}
+          <h1>{shop?.name || t('title')}</h1>
+          {subtitle && <p class="hint">{subtitle}</p>}
         </div>
         {switcher}
       </header>
