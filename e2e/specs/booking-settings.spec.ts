@@ -65,6 +65,7 @@ const day = (page: Page, name: string) => page.getByRole('group', { name, exact:
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('hours with a break, a closure, holidays, two bays, a 45-minute service and the slug are saved and still there after a reload', async ({ page }) => {
+  test.slow(); // the whole page filled in, saved and read back
   await openBookingSettings(page);
   const save = page.getByRole('button', { name: 'Enregistrer' });
   await expect(save).toBeDisabled();
@@ -126,6 +127,13 @@ test('hours with a break, a closure, holidays, two bays, a 45-minute service and
   await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
   await expect(save).toBeDisabled();
   await expect(page.getByText('Pas encore accessible à vos clients')).toHaveCount(0);
+  // The address is the widget's page, now open to customers: the public API knows the shop, its mode and its service.
+  await expect(page.getByRole('link', { name: 'Ouvrir' })).toHaveAttribute('href', new RegExp(`/book/${slug}$`));
+  const shop = await page.request.get(`/api/public/shops/${slug}`);
+  expect(shop.status()).toBe(200);
+  const { data: published } = (await shop.json()) as { data: { mode: string; services: { name: string; minutes: number }[] } };
+  expect(published.mode).toBe('CONFIRMED');
+  expect(published.services.map(({ name, minutes }) => ({ name, minutes }))).toEqual([{ name: "Vidange d'huile", minutes: 45 }]);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Rendez-vous', level: 1 })).toBeVisible();
