@@ -169,12 +169,21 @@ export const BOOKING_SETTINGS_DEFAULTS = {
 
 // ——— Appointments: /api/events ———
 
+/**
+ * An ISO instant on a day and at a clock time that exist. Date.parse alone rolls 2026-02-30 over
+ * to 2 March and reads 24:00 as the next midnight: an appointment would land elsewhere silently.
+ */
+export function isCalendarTime(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!parts || !ISO_TIME_PATTERN.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day, hour, minute, second = 0] = parts.slice(1).map((p) => Number(p ?? 0)) as number[];
+  const date = new Date(0);
+  date.setUTCFullYear(year!, month! - 1, day!);
+  return hour! < 24 && minute! < 60 && second < 60 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
+
 const isoTime = (requiredCode: 'ERR_STARTTIME_REQUIRED' | 'ERR_ENDTIME_REQUIRED') =>
-  z
-    .string({ error: requiredCode })
-    .trim()
-    .min(1, requiredCode)
-    .refine((v) => ISO_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), 'ERR_INVALID_TIME');
+  z.string({ error: requiredCode }).trim().min(1, requiredCode).refine(isCalendarTime, 'ERR_INVALID_TIME');
 
 /** A requested service on an appointment: a catalogue service (its name and price copied), or free text. */
 export const eventServiceInputSchema = z.union(
