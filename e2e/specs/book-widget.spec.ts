@@ -82,7 +82,7 @@ async function chooseFirstSlot(widget: Page | FrameLocator) {
 }
 
 test.describe('the booking widget', () => {
-  test('a customer books in seven steps with a VIN, then cancels from the manage page', async ({ page }) => {
+  test('a customer books in seven steps with a VIN, then moves and cancels it from the manage page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`/book/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -161,6 +161,18 @@ test.describe('the booking widget', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Votre rendez-vous' })).toBeVisible();
     await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
     await shots(page, '8-manage');
+
+    // Move: the date step's picker, the same services, a new proof of work.
+    const before = await page.locator('.when').textContent();
+    await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
+    await expect(page.locator('.slot').last()).toBeVisible();
+    await page.locator('.slot').last().click();
+    const moved = page.waitForResponse((r) => r.url().includes('/api/public/bookings/') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: /^Déplacer au / }).click();
+    expect((await moved).status()).toBe(200);
+    await expect(page.getByText('Votre rendez-vous est déplacé.')).toBeVisible();
+    await expect(page.locator('.when')).not.toHaveText(before!);
+
     await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     await page.getByRole('button', { name: 'Oui, annuler' }).click();
     await expect(page.getByText('Votre rendez-vous est annulé.')).toBeVisible();
