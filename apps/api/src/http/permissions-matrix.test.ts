@@ -772,6 +772,9 @@ const ROUTES: Route[] = [
     permission: 'worksheets:work',
     call: async () => ({ method: 'DELETE', url: `/api/events/${await eventUuid()}` }),
   },
+  // The caller's own calendar feed address (technicians plan too).
+  { path: '/api/events/feed', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/events/feed' }) },
+  { path: '/api/events/feed', method: 'POST', permission: 'worksheets:work', call: () => ({ method: 'POST', url: '/api/events/feed' }) },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */
@@ -799,6 +802,10 @@ const PUBLIC = new Set([
   'GET /api/public/bookings/{token}',
   'PATCH /api/public/bookings/{token}',
   'DELETE /api/public/bookings/{token}',
+  // One-time codes of the widget (a solved challenge required) and a technician's calendar feed (its secret token).
+  'POST /api/public/shops/{slug}/codes',
+  'POST /api/public/shops/{slug}/codes/verify',
+  'GET /api/public/calendar/{file}',
 ]);
 
 describe('role matrix', () => {

@@ -10,9 +10,9 @@ export function mailLanguage(language: string | undefined): MailLanguage {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `brand` heads the mail and signs it (Atelier unless a shop writes to its customer); `footer` replaces the support line. */
-type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[]; brand?: string; footer?: string };
+export type Body = { subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; after?: string[]; brand?: string; footer?: string };
 
-function render(to: string, body: Body, supportEmail: string, lang: MailLanguage): Mail {
+export function render(to: string, body: Body, supportEmail: string, lang: MailLanguage): Mail {
   const footer = body.footer ?? (lang === 'fr' ? `Une question? Écrivez-nous à ${supportEmail}.` : `Questions? Write to us at ${supportEmail}.`);
   const brand = body.brand ?? 'Atelier';
   const text = [
