@@ -166,8 +166,7 @@ test.describe('au bureau (1280 px)', () => {
     await expect(card).toContainText('11:00 – 12:30');
   });
 
-  // POST /api/events/{uuid}/worksheet is not on main yet: turned on with it.
-  test.fixme('« Créer le bon de travail » en fait un bon au tableau, et la carte y renvoie', async ({ page }) => {
+  test('« Créer le bon de travail » en fait un bon au tableau, et la carte y renvoie', async ({ page }) => {
     await openPlanning(page);
     await cardOf(column(page, 'Baie 2'), 'Marie Roy').click();
     const form = page.getByTestId('planning-event-form');

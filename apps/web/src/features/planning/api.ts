@@ -127,6 +127,9 @@ export function useCalendarFeed(enabled: boolean) {
     queryKey: planningKeys.feed,
     queryFn: ({ signal }) => apiRequest<{ url: string }>('/events/feed', { signal }),
     enabled,
+    // The modal shows the failure itself.
+    meta: { silent: true },
+    retry: false,
   });
 }
 

@@ -15,6 +15,8 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   variant: CardVariant;
   /** Height in pixels on the grid: a short card keeps to one line. */
   height?: number;
+  /** A thin card (several side by side in a week's day): the customer first, then the time. */
+  narrow?: boolean;
   dragging?: boolean;
   saving?: boolean;
   style?: CSSProperties;
@@ -29,7 +31,7 @@ const STRUCK = new Set(['NO_SHOW', 'CANCELED']);
  * colour (requested = yellow dashed, confirmed = blue, arrived = green, no-show grey struck,
  * canceled faded struck), 'En ligne' for an online booking and the work order made from it.
  */
-export function EventCard({ event, timeRange, variant, height = 999, dragging, saving, style, className, children, ...rest }: Props) {
+export function EventCard({ event, timeRange, variant, height = 999, narrow = false, dragging, saving, style, className, children, ...rest }: Props) {
   const { t } = useTranslation();
   const worksheetNumber = useWorksheetNumber();
   const customer = eventCustomer(event) ?? t('planning.drawer.editTitle');
@@ -79,7 +81,13 @@ export function EventCard({ event, timeRange, variant, height = 999, dragging, s
       data-uuid={event.uuid}
       {...rest}
     >
-      {oneLine ? (
+      {narrow && !oneLine ? (
+        <>
+          <div className={classes.cardTitle}>{customer}</div>
+          <div className={classes.cardTime}>{timeRange.split(' ')[0]}</div>
+          {vehicle && height >= 50 && <div className={classes.cardLine}>{vehicle}</div>}
+        </>
+      ) : oneLine ? (
         <div className={classes.cardTitle}>
           <span className={classes.cardTime}>{timeRange.split(' ')[0]}</span> {customer}
         </div>

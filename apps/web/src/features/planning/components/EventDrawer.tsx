@@ -126,7 +126,8 @@ function EventForm({ source, settings, zone, onClose, conflictText }: Omit<Props
           color: 'teal',
           title: t('planning.drawer.worksheetCreated', { number }),
           message: (
-            <Anchor component={Link} to={worksheetPath(worksheet.uuid)} size="sm" data-testid="planning-worksheet-toast-link">
+            // A toast lives outside the router: a plain link to the hash route.
+            <Anchor href={`#${worksheetPath(worksheet.uuid)}`} size="sm" data-testid="planning-worksheet-toast-link">
               {t('planning.drawer.openWorksheet')}
             </Anchor>
           ),

@@ -1,6 +1,8 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../shared/errors/describeError';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { notify } from '../../../shared/notifications/notify';
 import { useCalendarFeed, useRenewFeed } from '../api';
 
@@ -32,6 +34,8 @@ export function FeedModal({ opened, onClose }: { opened: boolean; onClose: () =>
               </CopyButton>
             }
           />
+        ) : feed.error ? (
+          <ErrorAlert error={toApiError(feed.error)} />
         ) : (
           <Skeleton height={58} />
         )}

@@ -3,12 +3,12 @@ import { Anchor, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { formatDateTime } from '../../../shared/format/dateTime';
 import { notify } from '../../../shared/notifications/notify';
 import { useSession } from '../../../shared/session/useSession';
 import { planningKeys, useUnseenEvents } from '../api';
+import { wallOf } from '../grid/calendarTime';
 import { newBookings } from '../newBookings';
 
 const customerOf = (event: PlanningEvent) => event.customer?.fullname ?? event.contact?.fullname ?? event.title ?? '—';
@@ -40,7 +40,8 @@ export function PlanningNavBadge() {
         message: (
           <>
             {t('planning.newBooking', { customer: customerOf(event), when: formatDateTime(event.start, prefs.dateTime) })}{' '}
-            <Anchor component={Link} to={`/events?date=${encodeURIComponent(event.start.slice(0, 10))}`} size="sm">
+            {/* A toast lives outside the router: a plain link to the hash route. */}
+            <Anchor href={`#/events?date=${encodeURIComponent(wallOf(event.start, prefs.dateTime.timezone).date)}`} size="sm">
               {t('planning.openPlanning')}
             </Anchor>
           </>

@@ -47,7 +47,7 @@ export function PlanningToolbar({ title, view, by, statuses, phone, onToday, onS
 
   const feedButton = phone ? (
     <Tooltip label={t('planning.feed.button')} withArrow>
-      <ActionIcon variant="default" size={36} onClick={onFeed} aria-label={t('planning.feed.button')}>
+      <ActionIcon variant="default" size={30} onClick={onFeed} aria-label={t('planning.feed.button')}>
         <IconDeviceMobile size={18} />
       </ActionIcon>
     </Tooltip>
@@ -64,22 +64,20 @@ export function PlanningToolbar({ title, view, by, statuses, phone, onToday, onS
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onStep(-1)} aria-label={stepLabel(-1)}>
             <IconChevronLeft size={20} />
           </ActionIcon>
-          <Text component="h2" fw={700} fz="lg" m={0} ta="center" truncate data-testid="planning-period-title">
+          <Text component="h2" fw={700} fz="lg" m={0} ta="center" truncate style={{ flex: 1 }} data-testid="planning-period-title">
             {title}
           </Text>
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onStep(1)} aria-label={stepLabel(1)}>
             <IconChevronRight size={20} />
           </ActionIcon>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="default" size="sm" px="sm" onClick={onToday}>
+          <Button variant="default" size="xs" onClick={onToday}>
             {t('planning.today')}
-          </Button>
-          <Button style={{ flex: 1 }} size="sm" px="sm" leftSection={<IconPlus size={16} />} onClick={onCreate}>
-            {t('planning.create')}
           </Button>
           {feedButton}
         </Group>
+        <Button fullWidth leftSection={<IconPlus size={16} />} onClick={onCreate}>
+          {t('planning.create')}
+        </Button>
       </Stack>
     );
   }

@@ -304,6 +304,7 @@ export function TimeGrid({ columns, eventsOf, grid, zone, now, clock, rangeText,
                     variant="grid"
                     timeRange={text}
                     height={cardHeight}
+                    narrow={!dragged && place.lanes >= (minColumnWidth <= 120 ? 2 : 3)}
                     dragging={!!dragged}
                     saving={savingUuids.has(event.uuid)}
                     style={{

@@ -1,5 +1,5 @@
 import type { EventPatchBody, PlanningEvent } from '@atelier/contracts/planning';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -242,6 +242,7 @@ export function PlanningPage() {
 
   return (
     <Stack gap="md" data-testid="planning-page">
+      <VisuallyHidden component="h1">{t('planning.title')}</VisuallyHidden>
       <PlanningToolbar
         title={title}
         view={view}
