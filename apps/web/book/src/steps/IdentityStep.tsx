@@ -57,8 +57,8 @@ export function IdentityStep({ draft, update, next, back }: StepProps) {
         identity: found.identity,
         verifiedEmail: sentTo,
         email: sentTo,
+        // Not the mobile: the server shows it masked (its last digits only); the identity links the customer anyway.
         fullname: found.customer?.fullname ?? draft.fullname,
-        mobile: found.customer?.mobile ?? draft.mobile,
         vehicles: found.vehicles,
         vehicleKind: found.vehicles.length ? 'mine' : draft.vehicleKind,
         mechUuid: found.vehicles.length === 1 ? found.vehicles[0]!.uuid : draft.mechUuid,
