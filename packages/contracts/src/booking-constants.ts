@@ -61,6 +61,13 @@ export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** `YYYY-MM-DD`. */
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A `YYYY-MM-DD` that the calendar has (not 2026-02-30, 2026-13-45 or 0000-01-01). */
+export function isLocalDate(value: string): boolean {
+  if (!LOCAL_DATE_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 /** Weekdays of `hours`, Monday first (ISO 8601: index 0 = Monday … 6 = Sunday). */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  BOOKING_CODE_LENGTH,
-  BOOKING_MODES,
-  BOOKING_SLUG_PATTERN,
-  EVENT_NOTES_MAX,
-  EVENT_SERVICES_MAX,
-  EVENT_STATUSES,
-  LOCAL_DATE_PATTERN,
-} from './booking-constants.js';
+import { BOOKING_CODE_LENGTH, BOOKING_MODES, BOOKING_SLUG_PATTERN, EVENT_NOTES_MAX, EVENT_SERVICES_MAX, EVENT_STATUSES, isLocalDate } from './booking-constants.js';
 import { INT4_MAX } from './bounds.js';
 import { emailSchema, mobileSchema } from './customers.js';
 import { ISO_TIME_PATTERN } from './timelog.js';
@@ -69,7 +61,7 @@ const serviceIds = z
   .transform((v) => v.split(',').map(Number))
   .pipe(z.array(z.number().int().min(1).max(INT4_MAX), { error: 'ERR_VALIDATION' }).min(1, 'ERR_SERVICES_REQUIRED').max(EVENT_SERVICES_MAX, 'ERR_VALIDATION'));
 
-const localDate = z.string({ error: 'ERR_INVALID_DATE' }).regex(LOCAL_DATE_PATTERN, 'ERR_INVALID_DATE');
+const localDate = z.string({ error: 'ERR_INVALID_DATE' }).refine(isLocalDate, 'ERR_INVALID_DATE');
 
 /** GET /api/public/shops/{slug}/availability?date=YYYY-MM-DD&services=1,2 */
 export const availabilityQuerySchema = z.object({ date: localDate, services: serviceIds });

@@ -20,7 +20,7 @@ import {
   EVENT_SOURCES,
   EVENT_STATUSES,
   EVENT_TITLE_MAX,
-  LOCAL_DATE_PATTERN,
+  isLocalDate,
   WEEKDAYS,
 } from './booking-constants.js';
 import { coercedIntId, INT4_MAX, isWholeCents, MONEY_MAX, optionalText } from './bounds.js';
@@ -44,10 +44,7 @@ export const dayHoursSchema = z
   .refine((d) => d.breakStart === null || (d.open < d.breakStart && d.breakStart < d.breakEnd! && d.breakEnd! < d.close), 'ERR_INVALID_HOURS')
   .nullable();
 
-const localDate = z
-  .string({ error: 'ERR_INVALID_DATE' })
-  .regex(LOCAL_DATE_PATTERN, 'ERR_INVALID_DATE')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'ERR_INVALID_DATE');
+const localDate = z.string({ error: 'ERR_INVALID_DATE' }).refine(isLocalDate, 'ERR_INVALID_DATE');
 
 /** A closure or holiday: every day from..to (local dates, inclusive) is closed. */
 export const closureSchema = z

@@ -173,6 +173,8 @@ describe('malformed requests → 400, never a 500', () => {
   const start = '2030-01-01T14:00:00.000Z';
   it.each([
     ['a date that does not exist', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-02-30&services=1` })],
+    // Month 13 is not even a Date: it was a RangeError (500) before the contract checked the calendar.
+    ['a month that does not exist', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-13-45&services=1` })],
     ['no services', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-06-01` })],
     ['services not numbers', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-06-01&services=a,b` })],
     ['a service id past int4', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-06-01&services=99999999999` })],

@@ -1,6 +1,5 @@
 import type { Availability } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
-import { fieldError } from '../../http/app-error.js';
 import { addDays, bookingWindow } from './availability.js';
 import { slotsBetween } from './free-slot.js';
 import { shopBySlug } from './queries.js';
@@ -9,15 +8,12 @@ import { chosenServices, requireShop, shopIdentity, totalMinutes } from './shop-
 /** Days read per statement while looking for the next date with a free slot. */
 const SEARCH_CHUNK_DAYS = 14;
 
-const isCalendarDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-
 /**
  * GET /public/shops/{slug}/availability?date&services: the day's free slots. Two statements: the
  * shop (settings, bays, technicians, services) and the day's busy appointments. Only when the day
  * has none, the following days are read by chunks for `nextDate`, up to the horizon.
  */
 export async function getAvailability(db: Db, { slug, date, services }: { slug: string; date: string; services: number[] }): Promise<Availability> {
-  if (!isCalendarDate(date)) throw fieldError('date', 'ERR_INVALID_DATE');
   const shop = requireShop(await shopBySlug(db, slug));
   const minutes = totalMinutes(chosenServices(shop, services));
   const now = new Date();
