@@ -7,7 +7,7 @@
 // the widget finds a free one in a handful. The blocks never overlap, so the migration's exclusion
 // constraints (kept during the load) hold. Bays 1 and 2 come with technicians 1 and 2; bays 3 and
 // 4 hold the shop's own appointments without a technician.
-import { publicHolidays } from '../seed/holidays.mjs';
+import { contracts } from './api-sql.mjs';
 import { BENCH_TIMEZONE, insertMoreTechnicians, setShopPreferences } from './data-timelog.mjs';
 
 export const PLANNING_SLUG = 'banc-planification';
@@ -34,6 +34,9 @@ async function todayOf(client, timezone) {
 export async function insertBookingShop(client, { accountId, slug = PLANNING_SLUG, timezone = BENCH_TIMEZONE }) {
   await setShopPreferences(client, { accountId, timezone });
   const year = Number((await todayOf(client, timezone)).slice(0, 4));
+  // The seed's holidays import the contracts (TypeScript): loaded once tsx is registered.
+  await contracts();
+  const { publicHolidays } = await import('../seed/holidays.mjs');
   const closures = [...publicHolidays('CA', 'QC', year), ...publicHolidays('CA', 'QC', year + 1)];
   await client.query(
     `INSERT INTO booking_settings (account_id, enabled, slug, mode, slot_minutes, min_notice_minutes, horizon_days, hours, closures)

@@ -1,45 +1,12 @@
 // Public holidays of a shop's country (and province), as booking closures for the demo shop:
-// the days the widget offers no slot. Computed (Easter by the Gregorian computus), no package:
+// the days the widget offers no slot. Computed, no package:
 // the seed only needs Canada (Québec's statutory list, else the common federal one) and France.
 
+import { fromEaster, mondayBeforeMay25, nthWeekday } from '@atelier/contracts';
+
+// The date rules (Easter, n-th weekday, the Monday before May 25) are the settings page's, from the
+// contracts; the lists here are the seed's own (labels, other provinces).
 const iso = (year, month, day) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-
-/** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm), as [month, day]. */
-export function easterSunday(year) {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return [month, day];
-}
-
-/** `days` days after Easter Sunday (negative: before). */
-function fromEaster(year, days) {
-  const [month, day] = easterSunday(year);
-  return iso(year, month, day + days);
-}
-
-/** The `nth` (1-based) `weekday` (0 Sunday … 6 Saturday) of a month. */
-function nthWeekday(year, month, weekday, nth) {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return iso(year, month, 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7);
-}
-
-/** The Monday before 25 May (Journée nationale des patriotes in Québec, Victoria Day elsewhere). */
-function mondayBeforeMay25(year) {
-  const weekday = new Date(Date.UTC(year, 4, 24)).getUTCDay();
-  return iso(year, 5, 24 - ((weekday + 6) % 7));
-}
 
 const CANADA = {
   QC: (y) => [

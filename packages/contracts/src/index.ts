@@ -33,5 +33,6 @@ export * from './legal-identity.js';
 export * from './invoices.js';
 export * from './worksheet-invoice.js';
 export * from './booking-constants.js';
+export * from './holidays.js';
 export * from './planning.js';
 export * from './booking.js';
