@@ -139,15 +139,6 @@ export async function findBay(db: DbOrTx, { accountId, id }: Scope & { id: numbe
   return row;
 }
 
-export async function findLiveCustomer(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.uuid, uuid), isNull(customers.deletedAt)))
-    .limit(1);
-  return row?.id;
-}
-
 export async function findLiveMech(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
   const [row] = await db
     .select({ id: mechs.id, customerId: mechs.customerId })

@@ -1,8 +1,9 @@
 import { EVENT_MAX_DAYS, type EventPatchBody, type EventService } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { findLiveUserId } from '../users/queries.js';
+import { findLiveCustomerId } from '../worksheets/queries.js';
 import { eventEndBeforeStart, eventReferenceNotFound, eventTechnicianNotFound, eventTooLong } from './events-errors.js';
-import { catalogServices, findBay, findLiveCustomer, findLiveMech, mechOwner, type EventRow, type EventValues } from './queries.js';
+import { catalogServices, findBay, findLiveMech, mechOwner, type EventRow, type EventValues } from './queries.js';
 
 const MAX_MS = EVENT_MAX_DAYS * 86_400_000;
 
@@ -69,7 +70,7 @@ export async function resolveEventBody(tx: DbOrTx, accountId: number, existing: 
     let customerId = existing?.customerId ?? null;
     let mechId = existing?.mechId ?? null;
     if (body.customerUuid !== undefined) {
-      customerId = body.customerUuid === null ? null : ((await findLiveCustomer(tx, { accountId, uuid: body.customerUuid })) ?? null);
+      customerId = body.customerUuid === null ? null : ((await findLiveCustomerId(tx, { accountId, uuid: body.customerUuid })) ?? null);
       if (body.customerUuid !== null && customerId === null) throw eventReferenceNotFound('customerUuid');
     }
     if (body.mechUuid) {
