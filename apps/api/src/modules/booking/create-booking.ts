@@ -17,7 +17,7 @@ import { presentPublicBooking } from './public-booking.js';
 import { bookingByTokenHash, shopBySlug, type BookingRow, type ShopContext } from './queries.js';
 import { resolveCustomer } from './resolve-customer.js';
 import { resolveVehicle } from './resolve-vehicle.js';
-import { chosenServices, requireShop, totalMinutes } from './shop-view.js';
+import { chosenServices, requireShop, servicesSnapshot, totalMinutes } from './shop-view.js';
 
 type BookingBody = z.infer<typeof bookingBodySchema>;
 
@@ -97,7 +97,7 @@ export async function createBooking(deps: AppDeps, slug: string, body: BookingBo
             endTime: slot.end,
             bayId: slot.bayId,
             technicianId: slot.technicianId,
-            services: chosen.map((s) => ({ catalogItemId: s.id, name: s.name, minutes: s.minutes, price: s.price === null ? null : Number(s.price) })),
+            services: servicesSnapshot(chosen),
             tokenHash: hashToken(token),
           })
           .returning({ id: events.id });

@@ -6,7 +6,7 @@ import { hashToken, newHoldToken } from '../booking-guard/booking-tokens.js';
 import { estimateOf } from './estimate.js';
 import { inFreeSlot } from './free-slot.js';
 import { bookingByTokenHash, shopBySlug } from './queries.js';
-import { chosenServices, requireShop, totalMinutes } from './shop-view.js';
+import { chosenServices, requireShop, servicesSnapshot, totalMinutes } from './shop-view.js';
 
 type HoldInput = { slug: string; start: string; services: number[]; replace: string | null };
 
@@ -36,7 +36,7 @@ export async function createHold(db: Db, { slug, start, services, replace }: Hol
         endTime: slot.end,
         bayId: slot.bayId,
         technicianId: slot.technicianId,
-        services: chosen.map((s) => ({ catalogItemId: s.id, name: s.name, minutes: s.minutes, price: s.price === null ? null : Number(s.price) })),
+        services: servicesSnapshot(chosen),
         // The database's clock, which also judges expiry (hold_expires_at > now()).
         holdExpiresAt: sql`now() + make_interval(mins => ${BOOKING_HOLD_MINUTES})`,
         tokenHash: hashToken(token),

@@ -38,6 +38,10 @@ export function chosenServices(shop: ShopContext, ids: number[]): ShopService[] 
 
 export const totalMinutes = (services: ShopService[]) => services.reduce((sum, s) => sum + s.minutes, 0);
 
+/** The services as the appointment keeps them (a snapshot: a later catalogue change leaves it as booked). */
+export const servicesSnapshot = (services: ShopService[]) =>
+  services.map((s) => ({ catalogItemId: s.id, name: s.name, minutes: s.minutes, price: s.price === null ? null : Number(s.price) }));
+
 /** GET /public/shops/{slug}. */
 export function presentPublicShop(shop: ShopContext, now: Date): PublicShop {
   const identity = shopIdentity(shop);
