@@ -32,6 +32,7 @@ import {
 import { sideBySide } from './load.mjs';
 import { post, verifiedOwner } from './owner.mjs';
 import { median, startServer, stopServer } from './server.mjs';
+import { unlessMissing as unlessMissingIn } from './unless-missing.mjs';
 
 const BATCH = 250_000;
 
@@ -274,20 +275,7 @@ async function explainSlow(client, labels, measured, built) {
   }
 }
 
-/**
- * A case whose route or service is not there yet (issue 14 lands in parts) is reported as missing
- * and the others still run; any other failure stops the benchmark.
- */
-async function unlessMissing(label, work) {
-  try {
-    return await work();
-  } catch (error) {
-    const missing = error.code === 'ERR_MODULE_NOT_FOUND' || /answered 404|is not a function/.test(error.message);
-    if (!missing) throw error;
-    console.log(`  data: ${label}: not measured (${error.message.split('\n')[0].slice(0, 160)})`);
-    return undefined;
-  }
-}
+const unlessMissing = (label, work) => unlessMissingIn('data', label, work);
 
 function invoiceSummary(results) {
   const pair = (r) =>

@@ -17,18 +17,9 @@ import { availabilityCase, availabilityQueries, calendarWeeks, eventsWeekCase, w
 import { BENCH_TIMEZONE } from './data-timelog.mjs';
 import { sideBySide } from './load.mjs';
 import { startServer, stopServer } from './server.mjs';
+import { unlessMissing as unlessMissingIn } from './unless-missing.mjs';
 
-/** A part whose route or module is not there yet is reported as missing; any other failure stops the benchmark. */
-async function unlessMissing(label, work) {
-  try {
-    return await work();
-  } catch (error) {
-    const missing = error.code === 'ERR_MODULE_NOT_FOUND' || /answered 404|is not a function/.test(error.message);
-    if (!missing) throw error;
-    console.log(`  planning: ${label}: not measured (${error.message.split('\n')[0].slice(0, 160)})`);
-    return undefined;
-  }
-}
+const unlessMissing = (label, work) => unlessMissingIn('planning', label, work);
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements of one recorded call (BEGIN/COMMIT left out). */
 async function explain(client, label, rounds) {
