@@ -61,12 +61,34 @@ export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** `YYYY-MM-DD`. */
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A `YYYY-MM-DD` that the calendar has (not 2026-02-30, 2026-13-45 or 0000-01-01). */
+/** Years a shop plans in: outside them a date is a typing error (and the time-zone arithmetic of year 0 or 9999 breaks). */
+export const PLANNING_YEAR_MIN = 2000;
+export const PLANNING_YEAR_MAX = 2199;
+
+/** A `YYYY-MM-DD` that the calendar has (not 2026-02-30 or 2026-13-45), between PLANNING_YEAR_MIN and PLANNING_YEAR_MAX. */
 export function isLocalDate(value: string): boolean {
   if (!LOCAL_DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < PLANNING_YEAR_MIN || year > PLANNING_YEAR_MAX) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
+
+/** An ISO date-time with its offset or Z (2026-11-24T13:05:00Z, 2026-11-24T08:05:00-05:00). */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An ISO time whose wall-clock fields the calendar has: Date.parse rolls 2026-02-30 over to 2 March
+ * and reads 24:00 as the next midnight, so an appointment would land elsewhere silently.
+ */
+export function isCalendarTime(value: string): boolean {
+  const parts = ISO_DATE_TIME.exec(value);
+  if (!parts || !isLocalDate(parts[1]!) || Number.isNaN(Date.parse(value))) return false;
+  return Number(parts[2]) < 24 && Number(parts[3]) < 60 && Number(parts[4] ?? 0) < 60;
+}
+
+/** Public addresses the server uses under /book/ for its own files. */
+export const RESERVED_BOOKING_SLUGS = ['embed', 'assets', 'api', 'book', 'static'] as const;
 
 /** Weekdays of `hours`, Monday first (ISO 8601: index 0 = Monday … 6 = Sunday). */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

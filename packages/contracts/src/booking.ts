@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { BOOKING_CODE_LENGTH, BOOKING_MODES, BOOKING_SLUG_PATTERN, EVENT_NOTES_MAX, EVENT_SERVICES_MAX, EVENT_STATUSES, isLocalDate } from './booking-constants.js';
+import {
+  BOOKING_CODE_LENGTH,
+  BOOKING_MODES,
+  BOOKING_SLUG_PATTERN,
+  EVENT_NOTES_MAX,
+  EVENT_SERVICES_MAX,
+  EVENT_STATUSES,
+  isCalendarTime,
+  isLocalDate,
+} from './booking-constants.js';
 import { INT4_MAX } from './bounds.js';
 import { emailSchema, mobileSchema } from './customers.js';
-import { ISO_TIME_PATTERN } from './timelog.js';
 import { VIN_PATTERN } from './vin.js';
 
 /*
@@ -88,11 +96,7 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const isoTime = z
-  .string({ error: 'ERR_STARTTIME_REQUIRED' })
-  .trim()
-  .min(1, 'ERR_STARTTIME_REQUIRED')
-  .refine((v) => ISO_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), 'ERR_INVALID_TIME');
+const isoTime = z.string({ error: 'ERR_STARTTIME_REQUIRED' }).trim().min(1, 'ERR_STARTTIME_REQUIRED').refine(isCalendarTime, 'ERR_INVALID_TIME');
 
 const serviceIdList = z
   .array(z.number({ error: 'ERR_VALIDATION' }).int().min(1).max(INT4_MAX), { error: 'ERR_SERVICES_REQUIRED' })

@@ -20,11 +20,12 @@ import {
   EVENT_SOURCES,
   EVENT_STATUSES,
   EVENT_TITLE_MAX,
+  isCalendarTime,
   isLocalDate,
+  RESERVED_BOOKING_SLUGS,
   WEEKDAYS,
 } from './booking-constants.js';
 import { coercedIntId, INT4_MAX, isWholeCents, MONEY_MAX, optionalText } from './bounds.js';
-import { ISO_TIME_PATTERN } from './timelog.js';
 
 /*
  * Planning, the shop side (issue 15): appointments ("events", shell §2 route /events) by bay and
@@ -114,6 +115,7 @@ export const bookingSettingsBodySchema = z.object({
     .trim()
     .toLowerCase()
     .regex(BOOKING_SLUG_PATTERN, 'ERR_INVALID_SLUG')
+    .refine((slug) => !(RESERVED_BOOKING_SLUGS as readonly string[]).includes(slug), 'ERR_INVALID_SLUG')
     .nullish()
     .transform((v) => v || null),
   mode: z.enum(BOOKING_MODES, 'ERR_VALIDATION'),
@@ -165,19 +167,6 @@ export const BOOKING_SETTINGS_DEFAULTS = {
 } as const;
 
 // ——— Appointments: /api/events ———
-
-/**
- * An ISO instant on a day and at a clock time that exist. Date.parse alone rolls 2026-02-30 over
- * to 2 March and reads 24:00 as the next midnight: an appointment would land elsewhere silently.
- */
-export function isCalendarTime(value: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  if (!parts || !ISO_TIME_PATTERN.test(value) || Number.isNaN(Date.parse(value))) return false;
-  const [year, month, day, hour, minute, second = 0] = parts.slice(1).map((p) => Number(p ?? 0)) as number[];
-  const date = new Date(0);
-  date.setUTCFullYear(year!, month! - 1, day!);
-  return hour! < 24 && minute! < 60 && second < 60 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-}
 
 const isoTime = (requiredCode: 'ERR_STARTTIME_REQUIRED' | 'ERR_ENDTIME_REQUIRED') =>
   z.string({ error: requiredCode }).trim().min(1, requiredCode).refine(isCalendarTime, 'ERR_INVALID_TIME');

@@ -109,6 +109,12 @@ describe('error object', () => {
     const overLong = await t.app.inject({ method: 'GET', url: `/api/users/verify/${'x'.repeat(500)}` });
     expectApiError(overLong, 400, 'ERR_VALIDATION');
     expect(overLong.body).not.toContain('xxxx');
+    // Refused before the hooks run, it still carries the security headers.
+    for (const response of [badEncoding, overLong]) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('answers an unknown /api route with 404 ERR_ROUTE_NOT_FOUND, whatever the method or Accept header', async () => {

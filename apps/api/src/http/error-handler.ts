@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
 import { AppError } from './app-error.js';
 import { CORRELATION_HEADER } from './correlation.js';
+import { SUBRESOURCE_CSP } from './security-headers.js';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
@@ -81,6 +82,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header(CORRELATION_HEADER, request.id);
+  // The router refused the URL before the hooks that set the security headers ran: an error page
+  // that nobody frames, sniffs or caches all the same.
+  reply.headers({ 'content-security-policy': SUBRESOURCE_CSP, 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     request.log.info({ err: { code: error.code } }, 'client error');
     void reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION'));

@@ -174,6 +174,11 @@ describe('malformed requests → 400, never a 500', () => {
   it.each([
     ['a date that does not exist', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-02-30&services=1` })],
     // Month 13 is not even a Date: it was a RangeError (500) before the contract checked the calendar.
+    ['a date in year 9999', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=9999-12-31&services=1` })],
+    ['a hold in year 0', (s: string) => ({ method: 'POST', url: `/api/public/shops/${s}/holds`, payload: { start: '0000-01-01T00:00:00Z', services: [1] } })],
+    ['a hold in year 9999', (s: string) => ({ method: 'POST', url: `/api/public/shops/${s}/holds`, payload: { start: '9999-12-31T23:30:00Z', services: [1] } })],
+    ['a hold on 30 February', (s: string) => ({ method: 'POST', url: `/api/public/shops/${s}/holds`, payload: { start: '2026-02-30T14:00:00Z', services: [1] } })],
+    ['a hold at 24:00', (s: string) => ({ method: 'POST', url: `/api/public/shops/${s}/holds`, payload: { start: '2026-06-01T24:00:00Z', services: [1] } })],
     ['a month that does not exist', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-13-45&services=1` })],
     ['no services', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-06-01` })],
     ['services not numbers', (s: string) => ({ method: 'GET', url: `/api/public/shops/${s}/availability?date=2026-06-01&services=a,b` })],
