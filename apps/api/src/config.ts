@@ -23,7 +23,19 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   // The booking widget's proof-of-work: the largest number a challenge hides (a phone solves 100 000 in about a second).
   BOOKING_POW_MAX_NUMBER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000_000).default(100_000)),
+  // Plans and billing (issue 16): BILLING=off lifts every limit; STRIPE_SECRET_KEY turns Stripe on.
+  BILLING: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_CLEVER: optionalString,
+  STRIPE_PRICE_GENIUS: optionalString,
+  // Where the stripe package sends its calls (tests: a local stand-in); Stripe's own API when unset.
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** Stripe's settings when STRIPE_SECRET_KEY is set (all required then). */
+export type StripeConfig = { secretKey: string; webhookSecret: string; prices: { clever: string; genius: string }; apiUrl?: string };
 
 export type Config = {
   port: number;
@@ -39,6 +51,8 @@ export type Config = {
   webDist?: string;
   signupLimitPerHour: number;
   bookingPowMaxNumber: number;
+  /** 'stripe' with STRIPE_SECRET_KEY, 'off' with BILLING=off, otherwise 'self-hosted' (packages set by `npm run account:plan`). */
+  billing: { mode: 'stripe' | 'self-hosted' | 'off'; email: string; stripe?: StripeConfig };
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +79,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     bookingPowMaxNumber: e.BOOKING_POW_MAX_NUMBER,
+    billing: billingConfig(e),
+  };
+}
+
+function billingConfig(e: z.infer<typeof envSchema>): Config['billing'] {
+  const email = e.BILLING_EMAIL ?? e.SUPPORT_EMAIL;
+  if (e.BILLING === 'off') return { mode: 'off', email };
+  if (!e.STRIPE_SECRET_KEY) return { mode: 'self-hosted', email };
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_CLEVER', 'STRIPE_PRICE_GENIUS'] as const).filter((name) => !e[name]);
+  if (missing.length) throw new ConfigError(`Invalid configuration: STRIPE_SECRET_KEY is set but ${missing.join(', ')} is missing`);
+  return {
+    mode: 'stripe',
+    email,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      prices: { clever: e.STRIPE_PRICE_CLEVER!, genius: e.STRIPE_PRICE_GENIUS! },
+      apiUrl: e.STRIPE_API_URL,
+    },
   };
 }
 

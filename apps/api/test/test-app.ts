@@ -64,6 +64,7 @@ async function appOn(databaseUrl: string, overrides: Partial<Config>, options: T
     signupLimitPerHour: 20,
     // A small proof-of-work: tests solve the booking challenge in a few milliseconds.
     bookingPowMaxNumber: 1000,
+    billing: { mode: 'self-hosted', email: 'billing@atelier.test' },
     ...overrides,
   };
   const log = pino({ level: 'silent' });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accountPreferencesSchema } from './preferences.js';
+import { packageStateSchema } from './billing.js';
 
 export const accountSchema = z.object({
   uuid: z.uuid(),
   preferences: accountPreferencesSchema,
-  package: z.object({ name: z.string(), isTrial: z.boolean() }),
+  package: packageStateSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 

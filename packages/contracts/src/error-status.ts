@@ -6,6 +6,7 @@ import type { ErrorCode, ErrorType } from './errors.js';
 export function errorTypeForStatus(status: number): ErrorType {
   if (status === 400 || status === 413 || status === 415 || status === 422 || status === 431) return 'VALIDATION';
   if (status === 401) return 'AUTHENTICATION';
+  if (status === 402) return 'PLAN';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planRefusalSchema } from './billing.js';
 
 /**
  * The error catalogue (shell spec §8). Every 4xx/5xx answer carries one of these codes in
@@ -127,11 +128,16 @@ export const ERROR_CODES = [
   'ERR_SERVICES_REQUIRED',
   'ERR_CHALLENGE_FAILED',
   'ERR_BOOKING_NOT_CHANGEABLE',
+  // issue 16: plans and billing
+  'ERR_PLAN_LIMIT',
+  'ERR_PLAN_FEATURE',
+  'ERR_INVALID_SIGNATURE',
+  'ERR_BILLING_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** `type` of the error object: the heading of the shared alert (`error.type.{type}`). */
-export const ERROR_TYPES = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'] as const;
+export const ERROR_TYPES = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'PLAN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
 export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
@@ -144,6 +150,8 @@ export const apiErrorSchema = z.object({
   details: z.array(errorDetailSchema),
   correlationId: z.string(),
   timestamp: z.string(),
+  /** 402 ERR_PLAN_LIMIT / ERR_PLAN_FEATURE only: the limit or feature, and the plan that lifts it. */
+  plan: planRefusalSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -36,3 +36,5 @@ export * from './booking-constants.js';
 export * from './holidays.js';
 export * from './planning.js';
 export * from './booking.js';
+export * from './plans.js';
+export * from './billing.js';

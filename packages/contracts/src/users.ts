@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
+import { packageStateSchema } from './billing.js';
 
 /** Roles held in permissionFlags (shell spec §6). GUEST is the default. */
 export const ROLES = ['FULL_ADMIN', 'ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'GUEST';
-
-export const PACKAGE_NAMES = ['TRIAL', 'basic', 'clever', 'genius'] as const;
 
 /** User as the API presents it (shell spec §3). */
 export const userSchema = z.object({
@@ -20,7 +19,7 @@ export const userSchema = z.object({
   picture: z.string().nullable(),
   account: z.object({
     uuid: z.uuid(),
-    package: z.object({ name: z.enum(PACKAGE_NAMES), isTrial: z.boolean() }),
+    package: packageStateSchema,
   }),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '@atelier/contracts';
+import type { ErrorCode, ErrorDetail, PlanRefusal } from '@atelier/contracts';
 
 /** A failure the client should see: an HTTP status and a catalogue code (shell spec §8). */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details: ErrorDetail[] = [],
     readonly headers: Record<string, string> = {},
+    /** 402 plan refusals: the limit or feature, and the plan that lifts it (issue 16). */
+    readonly plan?: PlanRefusal,
   ) {
     super(code);
     this.name = 'AppError';

@@ -3,20 +3,21 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail } from '@atelier/contracts';
+import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail, type PlanRefusal } from '@atelier/contracts';
 import { AppError } from './app-error.js';
 import { CORRELATION_HEADER } from './correlation.js';
 import { SUBRESOURCE_CSP } from './security-headers.js';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
-export function errorBody(request: FastifyRequest, status: number, code: ErrorCode, details: ErrorDetail[] = []): ApiError {
+export function errorBody(request: FastifyRequest, status: number, code: ErrorCode, details: ErrorDetail[] = [], plan?: PlanRefusal): ApiError {
   return {
     type: errorTypeForStatus(status),
     message: code,
     details,
     correlationId: String(request.id),
     timestamp: new Date().toISOString(),
+    ...(plan ? { plan } : {}),
   };
 }
 
@@ -125,7 +126,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(request, error.statusCode, error.code, error.details));
+        .send(errorBody(request, error.statusCode, error.code, error.details, error.plan));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(request, 400, 'ERR_VALIDATION', validationDetails(error, error.validationContext)));

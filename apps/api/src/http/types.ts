@@ -20,6 +20,6 @@ export function sendJsonData(reply: FastifyReply, json: string): FastifyReply {
 }
 
 /** Error answers documented on a route (the body is always the error object). */
-export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
+export function errors(...statuses: (400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
   return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }

@@ -30,7 +30,10 @@ describe('GET /api/accounts', () => {
 
   it('answers the default preferences and the trial package of a new account', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: alice.auth });
-    expect(response.json().data).toMatchObject({ preferences: DEFAULT_ACCOUNT_PREFERENCES, package: { name: 'TRIAL', isTrial: true } });
+    expect(response.json().data).toMatchObject({
+      preferences: DEFAULT_ACCOUNT_PREFERENCES,
+      package: { name: 'TRIAL', isTrial: true, trialEndsAt: alice.user.account.package.trialEndsAt },
+    });
   });
 
   it('requires authentication', async () => {
@@ -114,7 +117,11 @@ describe('PUT /api/account/preferences (alias PUT /api/accounts/preferences)', (
       dateTime: { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', timezone: 'America/Toronto' },
     };
     const account = accountSchema.parse(second.json().data);
-    expect(account).toEqual({ uuid: owner.user.account.uuid, preferences: expected, package: { name: 'TRIAL', isTrial: true } });
+    expect(account).toEqual({
+      uuid: owner.user.account.uuid,
+      preferences: expected,
+      package: { name: 'TRIAL', isTrial: true, trialEndsAt: owner.user.account.package.trialEndsAt },
+    });
     expect(await storedPreferences(owner)).toEqual(expected);
     expect((await read(owner)).json().data).toEqual(second.json().data);
   });

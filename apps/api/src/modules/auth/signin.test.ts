@@ -57,7 +57,11 @@ describe('POST /api/auth/signin', () => {
     expect(Object.keys(user.account).sort()).toEqual(['package', 'uuid']);
     expect(userSchema.parse(user)).toEqual(user);
     expect(user).toMatchObject({ email, fullname: 'Shape Checker', permissionFlags: 'FULL_ADMIN', verified: true, picture: null });
-    expect(user.account.package).toEqual({ name: 'TRIAL', isTrial: true });
+    // A new shop is on a 30-day trial with every feature (workshop spec §2 "Billing", issue 16).
+    expect(user.account.package).toEqual({ name: 'TRIAL', isTrial: true, trialEndsAt: expect.any(String) });
+    const daysLeft = (Date.parse(user.account.package.trialEndsAt!) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29.9);
+    expect(daysLeft).toBeLessThanOrEqual(30);
     expect(accessToken.split('.')).toHaveLength(3);
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.body).not.toMatch(/argon2|password/i);

@@ -1,3 +1,4 @@
+import { effectivePackage } from '@atelier/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { canAssignRole, type InviteUserBody, type User } from '@atelier/contracts';
@@ -84,7 +85,7 @@ async function unsentInvitation(tx: DbOrTx, auth: RequestScope, body: InviteUser
     permissionFlags: body.permissionFlags,
     verified: false,
     picture: null,
-    account: { uuid: auth.account.uuid, package: { name: auth.account.packageName as User['account']['package']['name'], isTrial: auth.account.isTrial } },
+    account: { uuid: auth.account.uuid, package: effectivePackage(auth.account) },
   };
 }
 

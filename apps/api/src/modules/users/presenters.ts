@@ -1,4 +1,4 @@
-import type { User } from '@atelier/contracts';
+import { effectivePackage, type User } from '@atelier/contracts';
 import type { UserWithAccount } from './queries.js';
 
 /** Row → the User contract (never a row as is: no password hash leaves the server). */
@@ -14,7 +14,7 @@ export function presentUser({ user, account }: UserWithAccount): User {
     picture: user.picture,
     account: {
       uuid: account.uuid,
-      package: { name: account.packageName as User['account']['package']['name'], isTrial: account.isTrial },
+      package: effectivePackage(account),
     },
   };
 }

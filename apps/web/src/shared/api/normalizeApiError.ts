@@ -1,7 +1,7 @@
 import type { ApiError, ErrorDetail, ErrorType } from '@atelier/contracts';
 import { errorCodeForStatus, errorTypeForStatus } from '@atelier/contracts/error-status';
 
-const KNOWN_TYPES: readonly string[] = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'];
+const KNOWN_TYPES: readonly string[] = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'PLAN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'];
 
 /** The spec allows details as a list of {field, message} or as a map field → message (§3, §8). */
 export function normalizeDetails(details: unknown): ErrorDetail[] {
