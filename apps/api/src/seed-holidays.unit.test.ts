@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
  * demo-planning.mjs; JavaScript, loaded by their paths): the booking closures of the demo shop.
  */
 type Closure = { from: string; to: string; label: string };
-const { easterSunday, publicHolidays } = (await import(/* @vite-ignore */ new URL('../../../scripts/seed/holidays.mjs', import.meta.url).href)) as {
-  easterSunday: (year: number) => [number, number];
+// Easter and the other date rules are the contracts' (packages/contracts/src/holidays.test.ts).
+const { publicHolidays } = (await import(/* @vite-ignore */ new URL('../../../scripts/seed/holidays.mjs', import.meta.url).href)) as {
   publicHolidays: (country: string, region: string | null, year: number) => Closure[];
 };
 const { slugify } = (await import(/* @vite-ignore */ new URL('../../../scripts/seed/slugify.mjs', import.meta.url).href)) as { slugify: (name: string) => string };
 
 describe('demo seed: public holidays', () => {
-  it('finds Easter Sunday by the Gregorian computus', () => {
-    expect(easterSunday(2024)).toEqual([3, 31]);
-    expect(easterSunday(2025)).toEqual([4, 20]);
-    expect(easterSunday(2026)).toEqual([4, 5]);
-    expect(easterSunday(2027)).toEqual([3, 28]);
-    expect(easterSunday(2038)).toEqual([4, 25]);
-  });
-
   it('lists Québec’s statutory holidays of a year in date order, one day each', () => {
     const days = publicHolidays('CA', 'QC', 2026);
     expect(days.map((d) => d.from)).toEqual(['2026-01-01', '2026-04-03', '2026-05-18', '2026-06-24', '2026-07-01', '2026-09-07', '2026-10-12', '2026-12-25']);
