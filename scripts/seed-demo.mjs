@@ -6,6 +6,7 @@
 // and makes it again.
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from './seed/database.mjs';
+import { planLines } from './seed/demo-plan.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SHOP } from './seed/demo-shop.mjs';
 import { seedDemo } from './seed/seed-demo-shop.mjs';
 import { runningServerUrl } from './seed/server-url.mjs';
@@ -13,7 +14,7 @@ import { runningServerUrl } from './seed/server-url.mjs';
 const reset = process.argv.includes('--reset');
 const config = loadConfig();
 
-function printSignIn(clusterInUse, team, slug) {
+function printSignIn(clusterInUse, plan, team, slug) {
   // The server's own record of where it listens (its PORT, which this shell may not have), else the configuration's.
   const running = runningServerUrl(config.dataDir);
   const base = (running ?? config.publicUrl).replace(/\/+$/, '');
@@ -24,6 +25,7 @@ function printSignIn(clusterInUse, team, slug) {
     for (const member of team.slice(1)) console.log(`    ${member.username.padEnd(12)} ${member.fullname} (${member.job}, ${member.permissionFlags})`);
   }
   if (slug) console.log(`  Customers book online at ${base}/book/${slug} (the shop sees their requests on /events).`);
+  if (plan) for (const line of planLines(plan)) console.log(line);
   console.log('  Phone numbers (555-01xx) and email addresses (.test) are fictional.\n');
 }
 
@@ -35,7 +37,7 @@ async function main() {
     const result = await seedDemo({ db: database.db, config, reset });
     if (!result.created) {
       console.log(`The demo shop '${DEMO_SHOP}' is already there: nothing changed. \`npm run seed:demo -- --reset\` makes it again.`);
-      printSignIn(database.serverRunning);
+      printSignIn(database.serverRunning, result.plan);
       return;
     }
     if (result.deleted) console.log('Deleted the previous demo shop.');
@@ -53,7 +55,7 @@ async function main() {
         `(${planning.online} booked online, ${planning.unseen} not opened yet, one turned into a work order), ` +
         `${planning.services} services and ${planning.addons} add-on offered online, ${planning.closures} public holidays closed.`,
     );
-    printSignIn(database.serverRunning, team, planning.slug);
+    printSignIn(database.serverRunning, result.plan, team, planning.slug);
   } finally {
     await database.close();
   }

@@ -10,13 +10,14 @@ import { findUserByEmail } from '../../apps/api/src/modules/users/queries.ts';
 import { createDemoCustomers } from './demo-customers.mjs';
 import { DEMO_EMAIL, createDemoShop } from './demo-shop.mjs';
 import { createDemoInvoices } from './demo-invoices.mjs';
+import { demoPlan } from './demo-plan.mjs';
 import { createDemoPlanning } from './demo-planning.mjs';
 import { createDemoTimelogs } from './demo-timelog.mjs';
 import { DEMO_TIMEZONE, createDemoWorksheets } from './demo-worksheets.mjs';
 import { seededRandom } from './quebec.mjs';
 
 /**
- * Answers `{ created: false }` when the demo shop is already there and `reset` is not asked;
+ * Answers `{ created: false, accountId, plan }` when the demo shop is already there and `reset` is not asked;
  * else deletes it (that account only: its rows go with it, ON DELETE CASCADE) and makes it again.
  */
 export async function seedDemo({ db, config, reset = false, now = new Date(), migrate = true }) {
@@ -25,7 +26,7 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
     await loadSystemMakes(db, config.dataDir);
   }
   const existing = await findUserByEmail(db, DEMO_EMAIL);
-  if (existing && !reset) return { created: false };
+  if (existing && !reset) return { created: false, accountId: existing.user.accountId, plan: await demoPlan(db, existing.user.accountId) };
   // Issued invoices refuse deletion (migration 0017); a whole account's reset is the one purge allowed.
   if (existing)
     await db.transaction(async (tx) => {
@@ -44,5 +45,7 @@ export async function seedDemo({ db, config, reset = false, now = new Date(), mi
     work.numbers.push(planning.workOrder.number);
     work.lines += planning.workOrder.lines;
   }
-  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time, billing, planning };
+  // A new shop's trial (every feature for 30 days): the demo shows everything; `npm run account:plan` changes it.
+  const plan = await demoPlan(db, accountId);
+  return { created: true, deleted: Boolean(existing), accountId, team, counts, work, time, billing, planning, plan };
 }

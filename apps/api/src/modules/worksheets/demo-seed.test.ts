@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { reportListSchema } from '@atelier/contracts';
-import { entries, worksheets, worksheetStatuses } from '../../db/schema/index.js';
+import { accounts, entries, worksheets, worksheetStatuses } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /*
  * `npm run seed:demo` (scripts/seed) against a fresh database: the demo shop shows the whole
  * workflow — a month of work orders in every status, with lines, numbered by the counter.
  */
-type SeedResult = { created: boolean; deleted?: boolean; accountId: number; work: { worksheets: number; lines: number; pulled: number; numbers: number[] } };
+type SeedPlan = { name: string; isTrial: boolean; trialEndsAt: string | null; daysLeft: number };
+type SeedResult = {
+  created: boolean;
+  deleted?: boolean;
+  accountId: number;
+  counts: { customers: number };
+  work: { worksheets: number; lines: number; pulled: number; numbers: number[] };
+  plan: SeedPlan;
+};
 type SeedDemo = (options: { db: TestApp['db']; config: TestApp['config']; reset?: boolean; now?: Date }) => Promise<SeedResult>;
 
 let t: TestApp;
 let seedDemo: SeedDemo;
 let first: SeedResult;
+let planLines: (plan: SeedPlan) => string[];
 const now = new Date('2026-11-23T15:30:00Z');
 const DAY = 86_400_000;
 
@@ -37,6 +46,8 @@ beforeAll(async () => {
   // A script of the repository, not of the API: loaded by its path (JavaScript, no types).
   const path = new URL('../../../../../scripts/seed/seed-demo-shop.mjs', import.meta.url).href;
   ({ seedDemo } = (await import(/* @vite-ignore */ path)) as { seedDemo: SeedDemo });
+  const planPath = new URL('../../../../../scripts/seed/demo-plan.mjs', import.meta.url).href;
+  ({ planLines } = (await import(/* @vite-ignore */ planPath)) as { planLines: typeof planLines });
   first = await seedDemo({ db: t.db, config: t.config, now });
 }, 300_000);
 afterAll(() => t?.close());
@@ -304,6 +315,69 @@ describe('npm run seed:demo', () => {
     expect(made[0]!.customer_id).toBe(converted[0]!.customer_id);
     expect(made[0]!.lines).toEqual(converted[0]!.services.map((s) => s.catalogItemId));
     expect(first.work.numbers).toContain((await workOf(first.accountId)).find((w) => w.id === converted[0]!.worksheet_id)!.number);
+  });
+
+  it('stays on the 30-day trial a new shop starts on, and prints how the operator changes the plan', async () => {
+    expect(first.plan).toMatchObject({ name: 'TRIAL', isTrial: true, daysLeft: 30 });
+    const [row] = await t.db.select({ packageName: accounts.packageName, trialEndsAt: accounts.trialEndsAt }).from(accounts).where(eq(accounts.id, first.accountId));
+    expect(row!.packageName).toBe('TRIAL');
+    expect(row!.trialEndsAt!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+    const lines = planLines(first.plan).join('\n');
+    expect(lines).toContain('30 days left');
+    expect(lines).toContain('`npm run account:plan -- demo@atelier.test clever`');
+    expect(planLines({ name: 'basic', isTrial: false, trialEndsAt: null, daysLeft: 0 }).join('\n')).toContain('on Découverte (basic)');
+  });
+
+  it('put on Découverte by the operator, keeps reading everything, edits, and still adds a customer (within 100)', async () => {
+    // What `npm run account:plan -- demo@atelier.test basic` writes.
+    await t.db.update(accounts).set({ packageName: 'basic', isTrial: false, trialEndsAt: null }).where(eq(accounts.id, first.accountId));
+    try {
+      const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo@atelier.test', password: 'Atelier!2026' } });
+      expect(signin.statusCode, signin.body).toBe(200);
+      expect(signin.json().data.user.account.package).toMatchObject({ name: 'basic', isTrial: false });
+      const auth = { authorization: `Bearer ${signin.json().data.accessToken as string}` };
+      const get = async (url: string) => {
+        const response = await t.app.inject({ method: 'GET', url, headers: auth });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        return response.json().data;
+      };
+      const customers = await get('/api/customers?pageSize=100');
+      expect(customers.total).toBe(first.counts.customers);
+      expect(customers.total).toBeLessThan(100);
+      expect((await get('/api/worksheets?pageSize=100')).total).toBe((await workOf(first.accountId)).length);
+      await get('/api/worksheets/board');
+      expect((await get('/api/invoices?pageSize=100')).total).toBeGreaterThan(0);
+      const week = { from: new Date(now.getTime() - 7 * DAY).toISOString(), to: new Date(now.getTime() + 14 * DAY).toISOString() };
+      expect((await get(`/api/events?from=${week.from}&to=${week.to}`)).list.length).toBeGreaterThan(0);
+      expect((await get('/api/timelog?pageSize=100')).total).toBeGreaterThan(0);
+      expect((await get('/api/reports/worksheets?pageSize=100')).total).toBeGreaterThan(0);
+      expect((await get('/api/users?pageSize=100')).total).toBe(5);
+      const worksheet = (await get('/api/worksheets?pageSize=1')).items[0];
+      await get(`/api/worksheets/${worksheet.uuid as string}`);
+
+      // The team (5 users where basic counts 1) still signs in; editing and a 61st customer work.
+      const member = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'julie.tremblay@garage-tremblay.test', password: 'Atelier!2026' },
+      });
+      expect(member.statusCode, member.body).toBe(200);
+      const customer = customers.items[0];
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/customers/${customer.uuid as string}`,
+        headers: auth,
+        payload: { fullname: `${customer.fullname as string} (modifié)` },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const added = await t.app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: { fullname: 'Client ajouté sur Découverte' } });
+      expect(added.statusCode, added.body).toBe(201);
+    } finally {
+      await t.db
+        .update(accounts)
+        .set({ packageName: 'TRIAL', isTrial: true, trialEndsAt: new Date(Date.now() + 30 * DAY) })
+        .where(eq(accounts.id, first.accountId));
+    }
   });
 
   it('leaves an existing demo shop alone, and --reset makes it again from number 1', async () => {
