@@ -17,6 +17,7 @@ import { storableTextValidatorCompiler } from './http/storable-text-validator.js
 import type { App } from './http/types.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       authRoutes(typed, deps);
       brandRoutes(typed, deps);
       accountRoutes(typed, deps);
+      billingRoutes(typed, deps);
       userRoutes(typed, deps);
       apiKeyRoutes(typed, deps);
       uploadRoutes(typed, deps);

@@ -235,6 +235,8 @@ const ROUTES: Route[] = [
   },
   { path: '/api/accounts', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts' }) },
   { path: '/api/accounts/preferences', method: 'GET', permission: 'account:read', call: () => ({ method: 'GET', url: '/api/accounts/preferences' }) },
+  { path: '/api/accounts/usage', method: 'GET', permission: 'billing:manage', call: () => ({ method: 'GET', url: '/api/accounts/usage' }) },
+  { path: '/api/accounts/packages', method: 'GET', permission: 'billing:manage', call: () => ({ method: 'GET', url: '/api/accounts/packages' }) },
   {
     path: '/api/accounts/preferences',
     method: 'PUT',

@@ -34,9 +34,9 @@ export function customerRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/customers', {
-    schema: { tags, security, body: customerBodySchema, response: { 201: ok(customerSchema), ...errors(400, 401, 403, 409) } },
+    schema: { tags, security, body: customerBodySchema, response: { 201: ok(customerSchema), ...errors(400, 401, 402, 403, 409) } },
     preValidation: maySave,
-    handler: async (request, reply) => reply.code(201).send({ data: await createCustomer(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await createCustomer(deps.db, { accountId: scopeOf(request).accountId, body: request.body }, deps) }),
   });
 
   app.get('/customers/:uuid', {
