@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Read a successful answer as a file (a CSV export) instead of JSON; errors stay JSON. */
   responseType?: 'json' | 'blob';
+  /** Return the whole success body (`{ data, metadata }`) instead of its `data`. */
+  envelope?: boolean;
 }
 
 type Outcome<T> = { ok: true; data: T; headers: Headers } | { ok: false; error: ApiRequestError };
@@ -60,7 +62,7 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
       const body = normalizeApiError(response.status, json, response.headers.get('X-Correlation-Id'));
       return { ok: false, error: new ApiRequestError(response.status, body, parseRetryAfter(response.headers.get('Retry-After'))) };
     }
-    const data = json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
+    const data = !options.envelope && json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
     return { ok: true, data, headers: response.headers };
   } finally {
     if (track) networkActivity.end();
@@ -70,8 +72,9 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
 /**
  * Exchanges the refresh token for a new pair. Resolves true when the session was renewed, false
  * when the server refused it (the session is over); throws when the server could not be reached.
+ * Also called on purpose when the account's plan changed: the new user carries the new package.
  */
-const refreshSession = singleFlight(async (): Promise<boolean> => {
+export const refreshSession = singleFlight(async (): Promise<boolean> => {
   const { refreshToken, user } = sessionStore.getState();
   if (!refreshToken) return false;
   const outcome = await send<Session>('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);

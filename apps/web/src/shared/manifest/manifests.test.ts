@@ -84,6 +84,9 @@ describe('feature manifests', () => {
         'shell /settings/invoice settings:manage',
         'shell /settings/booking worksheets:work',
         'shell /settings/support support:contact',
+        'shell /settings/billing billing:manage',
+        'shell /billing billing:manage',
+        'shell /settings/plans billing:manage',
       ].sort(),
     );
   });
@@ -116,6 +119,8 @@ describe('feature manifests', () => {
     ]);
     // Shell §2: every technician reaches the timesheet ("timelogs") and the invoices from the settings menu too.
     // Technicians read the booking settings (the calendar's hours and bays), read-only.
+    // Plans and billing are the owner's (billing:manage, FULL_ADMIN only).
+    expect(sections('FULL_ADMIN')[0]).toBe('account: account/profile, account/preferences, billing');
     expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: booking, /timelog, /invoices', 'help: support']);
     expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
     expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
@@ -130,6 +135,7 @@ describe('feature manifests', () => {
       'help: support',
     ]);
     // A technician: their own account, the booking settings (read-only) and help; a guest: account and help; nothing without a role.
+    expect(ids('FULL_ADMIN')[0]).toBe('account: profile, preferences, billing');
     expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'workspaces: booking', 'help: support']);
     expect(ids('GUEST')).toEqual(['account: profile, preferences', 'help: support']);
     expect(ids(undefined)).toEqual([]);
