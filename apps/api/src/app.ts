@@ -51,6 +51,7 @@ import { bookingSettingsRoutes } from './modules/booking-settings/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { bookingGuardRoutes } from './modules/booking-guard/routes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
+import { billingStripeRoutes } from './modules/billing-stripe/routes.js';
 
 export const DEFAULT_WEB_DIST = join(API_ROOT, '..', 'web', 'dist');
 
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
       invoiceDocumentRoutes(typed, deps);
       bookingSettingsRoutes(typed, deps);
       eventRoutes(typed, deps);
+      // Checkout, invoices and portal (billing:manage); Stripe's signed webhook without authentication.
+      billingStripeRoutes(typed, deps);
       // Without authentication: the customer's signed link (rate-limited per IP).
       publicInvoiceRoutes(typed, deps);
       // Without authentication: the booking widget's challenge, codes and the calendar feed (rate-limited).

@@ -11,6 +11,9 @@ import { insertIssuedInvoice } from '../../test/issued-invoice.js';
 import { quebecInvoice } from '../modules/invoice-documents/invoice-fixtures.js';
 import { insertDraftWithLines, setShopIdentity } from '../../test/invoice-issue.js';
 import { setPreferences } from '../../test/worksheets.js';
+import { standInBilling, startStripeStandIn, STAND_IN_SETTINGS, type StripeStandIn } from '../../test/stripe-stand-in.js';
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../db/schema/index.js';
 
 /**
  * Walks the role matrix (packages/contracts/src/permissions.ts) over every protected route: each
@@ -21,15 +24,21 @@ import { setPreferences } from '../../test/worksheets.js';
 let t: TestApp;
 let team: Team;
 let png: Buffer;
+// Billing through a local Stripe stand-in, so the billing routes answer 200 to whom may call them.
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  stripe = await startStripeStandIn({ webhookSecret: STAND_IN_SETTINGS.webhookSecret });
+  t = await createTestApp({ billing: standInBilling(stripe) });
   team = await usersOfEveryRole(t);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
 type Route = {
@@ -777,6 +786,26 @@ const ROUTES: Route[] = [
   // The caller's own calendar feed address (technicians plan too).
   { path: '/api/events/feed', method: 'GET', permission: 'worksheets:work', call: () => ({ method: 'GET', url: '/api/events/feed' }) },
   { path: '/api/events/feed', method: 'POST', permission: 'worksheets:work', call: () => ({ method: 'POST', url: '/api/events/feed' }) },
+  {
+    path: '/api/accounts/checkout/{packageName}',
+    method: 'POST',
+    permission: 'billing:manage',
+    call: () => ({ method: 'POST', url: '/api/accounts/checkout/clever' }),
+  },
+  { path: '/api/accounts/invoices', method: 'GET', permission: 'billing:manage', call: () => ({ method: 'GET', url: '/api/accounts/invoices' }) },
+  {
+    path: '/api/accounts/portal',
+    method: 'POST',
+    permission: 'billing:manage',
+    call: async (caller) => {
+      // The portal needs the shop's Stripe customer (made by a first checkout).
+      await t.db
+        .update(accounts)
+        .set({ stripeCustomerId: sql`coalesce(${accounts.stripeCustomerId}, 'cus_matrix')` })
+        .where(eq(accounts.id, caller.accountId));
+      return { method: 'POST', url: '/api/accounts/portal' };
+    },
+  },
 ];
 
 /** Routes anyone may call without a token (sign-in pages, health, served images). */
@@ -808,6 +837,8 @@ const PUBLIC = new Set([
   'POST /api/public/shops/{slug}/codes',
   'POST /api/public/shops/{slug}/codes/verify',
   'GET /api/public/calendar/{file}',
+  // Stripe's events: the signature over the raw body is checked, not a session.
+  'POST /api/billing/stripe/webhook',
 ]);
 
 describe('role matrix', () => {
