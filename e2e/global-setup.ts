@@ -50,6 +50,8 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
+  // The server's data directory: specs that must reach its database (a shop's plan) read it there.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await new Promise<void>((resolve) => {

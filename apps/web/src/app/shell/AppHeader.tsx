@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopLogo, useShopName } from '../../features/brands/api';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
+import { TrialBadge } from '../../shared/plan/TrialBadge';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { pictureUrl } from '../../shared/ui/pictureUrl';
 import classes from './AppHeader.module.css';
@@ -40,6 +41,7 @@ export function AppHeader({ user, navOpened, onToggleNav, clock }: AppHeaderProp
         <HeaderSearch />
       </Box>
       <Group gap="xs" wrap="nowrap">
+        <TrialBadge />
         {clock}
         <UserMenu user={user} />
       </Group>

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/useSession';
 import { useCan } from '../../shared/permissions/useCan';
 import { CLOCK_STRIP_HEIGHT, ClockInButton, ShellClockStrip, useRunningClocks } from '../../features/clock';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
+import { UpgradePromptHost } from '../../shared/plan/UpgradePromptHost';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
 import { useSessionValidation } from '../session/useSessionValidation';
@@ -74,6 +75,7 @@ export function AppLayout() {
         </Suspense>
       </AppShell.Main>
       <SetupWizardHost />
+      <UpgradePromptHost />
     </AppShell>
   );
 }

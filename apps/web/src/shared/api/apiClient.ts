@@ -2,6 +2,7 @@ import type { Session } from '@atelier/contracts';
 import { endSession } from '../session/endSession';
 import { sessionStore } from '../session/sessionStore';
 import { ApiRequestError } from './ApiRequestError';
+import { planPromptStore } from '../plan/planPromptStore';
 import { networkActivity } from './networkActivity';
 import { normalizeApiError } from './normalizeApiError';
 import { parseRetryAfter } from './retryAfter';
@@ -60,6 +61,8 @@ async function send<T>(path: string, options: ApiRequestOptions, accessToken: st
     }
     if (!response.ok) {
       const body = normalizeApiError(response.status, json, response.headers.get('X-Correlation-Id'));
+      // Any create the plan refuses (402) opens the upgrade prompt, whichever screen asked (issue 16).
+      if (response.status === 402 && body.plan) planPromptStore.open(body.plan);
       return { ok: false, error: new ApiRequestError(response.status, body, parseRetryAfter(response.headers.get('Retry-After'))) };
     }
     const data = !options.envelope && json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);

@@ -40,3 +40,22 @@ describe('normalizeDetails', () => {
     expect(normalizeDetails(undefined)).toEqual([]);
   });
 });
+
+describe('normalizeApiError: plan refusals (issue 16)', () => {
+  it('keeps the 402’s plan object the upgrade prompt reads', () => {
+    const body = {
+      type: 'PLAN',
+      message: 'ERR_PLAN_LIMIT',
+      details: [],
+      correlationId: 'c',
+      timestamp: '2025-01-01T00:00:00.000Z',
+      plan: { package: 'basic', resource: 'customers', limit: 100, upgradeTo: 'clever' },
+    };
+    expect(normalizeApiError(402, body, null, now)).toEqual(body);
+  });
+
+  it('leaves out a plan object it cannot read', () => {
+    const body = { type: 'PLAN', message: 'ERR_PLAN_FEATURE', details: [], correlationId: 'c', timestamp: 't', plan: { package: 'gold' } };
+    expect(normalizeApiError(402, body, null, now)).not.toHaveProperty('plan');
+  });
+});

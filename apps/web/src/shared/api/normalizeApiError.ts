@@ -1,5 +1,6 @@
 import type { ApiError, ErrorDetail, ErrorType } from '@atelier/contracts';
 import { errorCodeForStatus, errorTypeForStatus } from '@atelier/contracts/error-status';
+import { parsePlanRefusal } from '../plan/planState';
 
 const KNOWN_TYPES: readonly string[] = ['VALIDATION', 'AUTHENTICATION', 'FORBIDDEN', 'PLAN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMIT', 'SERVER'];
 
@@ -28,11 +29,14 @@ export function normalizeApiError(status: number, body: unknown, correlationIdHe
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message ? record.message : errorCodeForStatus(status);
   const type = typeof record.type === 'string' && KNOWN_TYPES.includes(record.type) ? (record.type as ErrorType) : errorTypeForStatus(status);
+  // A 402 plan refusal's limit or feature and the plan that lifts it: what the upgrade prompt says.
+  const plan = parsePlanRefusal(record.plan);
   return {
     type,
     message,
     details: normalizeDetails(record.details),
     correlationId: typeof record.correlationId === 'string' ? record.correlationId : (correlationIdHeader ?? ''),
     timestamp: typeof record.timestamp === 'string' ? record.timestamp : now.toISOString(),
+    ...(plan ? { plan } : {}),
   };
 }

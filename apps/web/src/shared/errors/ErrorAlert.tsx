@@ -18,6 +18,8 @@ export function ErrorAlert({ error }: ErrorAlertProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const lines = errorLines(error);
+  // A plan refusal opened the upgrade prompt (api client): no red alert beside it (issue 16).
+  if (error.plan) return null;
   return (
     <Alert
       color="red"

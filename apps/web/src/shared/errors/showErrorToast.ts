@@ -8,6 +8,8 @@ import { toApiError } from './describeError';
  */
 export function showErrorToast(error: unknown) {
   const apiError = toApiError(error);
+  // A plan refusal opened the upgrade prompt instead (issue 16).
+  if (apiError.plan) return;
   const code = apiError.message === 'ERR_VALIDATION' || apiError.type === 'VALIDATION' ? 'ERR_VALIDATION' : apiError.message;
   notify({
     color: 'red',
@@ -22,6 +24,7 @@ export function showErrorToast(error: unknown) {
  */
 export function showActionErrorToast(error: unknown) {
   const apiError = toApiError(error);
+  if (apiError.plan) return;
   // No "Vérifiez les informations" title: there is no form to check, the message says it all.
   notify({ color: 'red', message: i18n.t(`error.${apiError.message}`, { defaultValue: apiError.message }) });
 }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn } from '../api';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 /**
  * The shell's general 'Pointer' (shell §4: a clock-in on no work order), shown while no clock runs;
@@ -11,21 +12,24 @@ export function ClockInButton() {
   const { t } = useTranslation();
   const clockIn = useClockIn();
   return (
-    <Button
-      variant="light"
-      color="teal"
-      h={44}
-      px="sm"
-      leftSection={<IconClockPlay size={20} aria-hidden />}
-      // Native title: the header loads no tooltip code.
-      title={t('clock.startGeneral')}
-      aria-label={t('clock.startGeneral')}
-      loading={clockIn.isPending}
-      onClick={() => clockIn.mutate({})}
-      data-testid="clock-in-general"
-      style={{ flexShrink: 0 }}
-    >
-      {t('clock.start')}
-    </Button>
+    // Without time tracking in the plan (issue 16): the same button with a lock, opening the upgrade prompt.
+    <PlanGate feature="timeTracking">
+      <Button
+        variant="light"
+        color="teal"
+        h={44}
+        px="sm"
+        leftSection={<IconClockPlay size={20} aria-hidden />}
+        // Native title: the header loads no tooltip code.
+        title={t('clock.startGeneral')}
+        aria-label={t('clock.startGeneral')}
+        loading={clockIn.isPending}
+        onClick={() => clockIn.mutate({})}
+        data-testid="clock-in-general"
+        style={{ flexShrink: 0 }}
+      >
+        {t('clock.start')}
+      </Button>
+    </PlanGate>
   );
 }

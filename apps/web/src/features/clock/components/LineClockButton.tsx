@@ -6,6 +6,7 @@ import { useClockIn, useClockOut } from '../api';
 import { elapsedHours, formatHours, hoursLocale } from '../elapsed';
 import { useClockTick } from '../hooks/useClockTick';
 import { isPendingClock } from '../runningClock';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 const NO_START: string[] = [];
 
@@ -47,21 +48,23 @@ export function LineClockButton({ workorderUuid, worksheetId, line, running }: L
         {formatHours(elapsedHours(running.startTime, now), hoursLocale(i18n.resolvedLanguage))}
       </Button>
     ) : (
-      <Button
-        variant="light"
-        color="teal"
-        h={44}
-        miw={44}
-        px="sm"
-        leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
-        aria-label={label}
-        title={label}
-        loading={clockIn.isPending}
-        onClick={() => clockIn.mutate({ workorderUuid, worksheetId, entryId: line.id, entryName: line.name })}
-        data-testid="line-clock-in"
-      >
-        {t('clock.start')}
-      </Button>
+      <PlanGate feature="timeTracking">
+        <Button
+          variant="light"
+          color="teal"
+          h={44}
+          miw={44}
+          px="sm"
+          leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+          aria-label={label}
+          title={label}
+          loading={clockIn.isPending}
+          onClick={() => clockIn.mutate({ workorderUuid, worksheetId, entryId: line.id, entryName: line.name })}
+          data-testid="line-clock-in"
+        >
+          {t('clock.start')}
+        </Button>
+      </PlanGate>
     )
   );
 }

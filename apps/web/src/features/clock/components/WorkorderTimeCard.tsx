@@ -11,6 +11,7 @@ import { formatHours, hoursLocale } from '../elapsed';
 import { useClockTick } from '../hooks/useClockTick';
 import { entryHours, workorderTime, type LineTime } from '../workorderTime';
 import classes from './WorkorderTimeCard.module.css';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 // The time-entry panel (features/timelog) comes on the first click on an entry or 'Ajouter du temps'.
 const TimeEntryPanel = lazy(() => import('../../timelog').then((module) => ({ default: module.TimeEntryPanel })));
@@ -61,17 +62,19 @@ export function WorkorderTimeCard({ workorderUuid, lines }: WorkorderTimeCardPro
           </Group>
         )}
       </Group>
-      <Button
-        variant="default"
-        size="sm"
-        mb="sm"
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<IconPlus size={16} />}
-        onClick={() => onOpenEntry(null)}
-        data-testid="time-add"
-      >
-        {t('clock.time.add')}
-      </Button>
+      <PlanGate feature="timeTracking">
+        <Button
+          variant="default"
+          size="sm"
+          mb="sm"
+          style={{ alignSelf: 'flex-start' }}
+          leftSection={<IconPlus size={16} />}
+          onClick={() => onOpenEntry(null)}
+          data-testid="time-add"
+        >
+          {t('clock.time.add')}
+        </Button>
+      </PlanGate>
       {query.isError ? (
         <Text size="sm" c="red">
           {t('clock.time.loadError')}

@@ -4,6 +4,7 @@ import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 import { useDateFormatter, useMoneyFormatter } from '../../accounts';
 import { InvoiceStatusBadge, invoicePath, useCreateInvoice, useInvoices } from '../../invoices';
 
@@ -34,18 +35,20 @@ export function CustomerInvoicesList({ customerUuid }: { customerUuid: string })
   const balance = owed.data?.sums.balance ?? 0;
 
   const newInvoice = (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconPlus size={14} />}
-      loading={create.isPending}
-      onClick={() =>
-        create.mutate({ customerUuid }, { onSuccess: (invoice) => void navigate(invoicePath(invoice.uuid)), onError: (error) => showActionErrorToast(error) })
-      }
-      data-testid="customer-new-invoice"
-    >
-      {t('customers.invoices.new')}
-    </Button>
+    <PlanGate feature="invoicing">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} />}
+        loading={create.isPending}
+        onClick={() =>
+          create.mutate({ customerUuid }, { onSuccess: (invoice) => void navigate(invoicePath(invoice.uuid)), onError: (error) => showActionErrorToast(error) })
+        }
+        data-testid="customer-new-invoice"
+      >
+        {t('customers.invoices.new')}
+      </Button>
+    </PlanGate>
   );
 
   if (list.isPending) {

@@ -7,6 +7,7 @@ import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
+import { useGate } from '../../../shared/plan/useGate';
 import { useInvoices } from '../api';
 import { InvoiceFilters } from '../components/InvoiceFilters';
 import { InvoiceListSums } from '../components/InvoiceListSums';
@@ -24,7 +25,8 @@ export function InvoicesPage() {
   const list = useInvoices(apiParams, !rangeInverted(filters));
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
-  const openAdd = () => setAdding(true);
+  // Without invoicing in the plan (issue 16) the button, the empty state's and 'n' open the upgrade prompt.
+  const openAdd = useGate('invoicing').guard(() => setAdding(true));
   // 'n' opens a new counter sale from the list (not while typing in a field).
   useHotkeys([['n', openAdd]]);
 
@@ -35,7 +37,7 @@ export function InvoicesPage() {
     <ListPageLayout
       title={t('invoices.title')}
       description={t('invoices.description')}
-      action={{ label: t('invoices.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n' }}
+      action={{ label: t('invoices.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n', feature: 'invoicing' }}
       maw={1200}
     >
       <ListCard texts="invoices" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
@@ -53,7 +55,7 @@ export function InvoicesPage() {
             icon: IconFileInvoice,
             title: t('invoices.empty.title'),
             description: t('invoices.empty.body'),
-            action: { label: t('invoices.add'), icon: IconPlus, onClick: openAdd },
+            action: { label: t('invoices.add'), icon: IconPlus, onClick: openAdd, feature: 'invoicing' },
           }}
         >
           {() =>

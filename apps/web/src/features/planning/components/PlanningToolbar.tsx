@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconDeviceMobile, IconPlus } from '@
 import { useTranslation } from 'react-i18next';
 import type { ColumnsBy } from '../hooks/usePlanningState';
 import type { PlanningView } from '../grid/periods';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 interface Props {
   title: string;
@@ -75,9 +76,11 @@ export function PlanningToolbar({ title, view, by, statuses, phone, onToday, onS
           </Button>
           {feedButton}
         </Group>
-        <Button fullWidth leftSection={<IconPlus size={16} />} onClick={onCreate}>
-          {t('planning.create')}
-        </Button>
+        <PlanGate feature="scheduling">
+          <Button fullWidth leftSection={<IconPlus size={16} />} onClick={onCreate}>
+            {t('planning.create')}
+          </Button>
+        </PlanGate>
       </Stack>
     );
   }
@@ -88,9 +91,11 @@ export function PlanningToolbar({ title, view, by, statuses, phone, onToday, onS
         {navigation}
         <Group gap="sm" wrap="nowrap">
           {feedButton}
-          <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-            {t('planning.create')}
-          </Button>
+          <PlanGate feature="scheduling">
+            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+              {t('planning.create')}
+            </Button>
+          </PlanGate>
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap">

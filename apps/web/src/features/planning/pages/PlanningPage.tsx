@@ -28,6 +28,7 @@ import { touchesDay } from '../grid/segments';
 import { SNAP_MINUTES } from '../grid/snap';
 import { useNow } from '../hooks/useNow';
 import { usePlanningState } from '../hooks/usePlanningState';
+import { useGate } from '../../../shared/plan/useGate';
 
 type Override = Pick<PlanningEvent, 'start' | 'end'> & Partial<Pick<PlanningEvent, 'bay' | 'technician'>>;
 const CONFLICT_CODES = new Set(['ERR_BAY_TAKEN', 'ERR_TECHNICIAN_TAKEN', 'ERR_SLOT_TAKEN']);
@@ -209,13 +210,16 @@ export function PlanningPage() {
   );
 
   // ——— Creating ———
-  const select = useCallback(
+  // Without scheduling in the plan (issue 16) an empty slot opens the upgrade prompt; events still open and move.
+  const scheduleGate = useGate('scheduling');
+  const selectSlot = useCallback(
     (column: GridColumn, start: number, end: number) => {
       const meta = view === 'day' ? (column.meta ?? {}) : {};
       setDrawer({ start: instantAt(column.date, start, zone), end: instantAt(column.date, end, zone), ...meta });
     },
     [view, zone],
   );
+  const select = useMemo(() => scheduleGate.guard(selectSlot), [scheduleGate, selectSlot]);
   const createFromToolbar = () => {
     const day =
       view === 'month' ? (anchor.slice(0, 7) === today.slice(0, 7) ? today : `${anchor.slice(0, 7)}-01`) : view === 'week' && days.includes(today) ? today : anchor;

@@ -13,6 +13,7 @@ import { useCreateStatus, useDeleteStatus, useUpdateStatus } from '../api';
 import { addRow, cancelEdit, changeDraft, moveRow, removeRow, savedRow, startEdit, syncRows, type StatusRow } from '../statusRows';
 import { SortableStatusRow } from './SortableStatusRow';
 import classes from './StatusEditor.module.css';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 interface Props {
   kind: StatusKind;
@@ -135,16 +136,19 @@ export function StatusGroupCard({ kind, group, statuses }: Props) {
               {statuses.length}
             </Badge>
           </Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setRows((current) => addRow(current))}
-            aria-label={t('statuses.addTo', { group: label })}
-            style={{ flexShrink: 0 }}
-          >
-            {t('statuses.add')}
-          </Button>
+          {/* Without workflows in the plan (issue 16): a lock, and the upgrade prompt instead of a new row. */}
+          <PlanGate feature="workflows">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setRows((current) => addRow(current))}
+              aria-label={t('statuses.addTo', { group: label })}
+              style={{ flexShrink: 0 }}
+            >
+              {t('statuses.add')}
+            </Button>
+          </PlanGate>
         </Group>
 
         {failure && (

@@ -14,6 +14,7 @@ import { TimesheetFilters } from '../components/TimesheetFilters';
 import { TimesheetTable } from '../components/TimesheetTable';
 import { TimesheetTotals } from '../components/TimesheetTotals';
 import { useTimesheetParams } from '../hooks/useTimesheetParams';
+import { useGate } from '../../../shared/plan/useGate';
 
 /** /timelog, the timesheet (workshop §2): one period's entries, newest first, with their totals and the payroll export. */
 export function TimesheetPage() {
@@ -24,7 +25,8 @@ export function TimesheetPage() {
   // `entry` null: a new one. The panel stays mounted while it slides out.
   const [panel, setPanel] = useState<{ opened: boolean; entry: Timelog | null } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const openNew = () => setPanel({ opened: true, entry: null });
+  // Without time tracking in the plan (issue 16) a new entry opens the upgrade prompt; existing ones still open.
+  const openNew = useGate('timeTracking').guard(() => setPanel({ opened: true, entry: null }));
   useHotkeys([['n', openNew]]);
 
   const data = list.data;
@@ -54,7 +56,7 @@ export function TimesheetPage() {
     <ListPageLayout
       title={t('timelog.title')}
       description={t('timelog.description')}
-      action={{ label: t('timelog.add'), icon: IconPlus, onClick: openNew, keyShortcuts: 'n' }}
+      action={{ label: t('timelog.add'), icon: IconPlus, onClick: openNew, keyShortcuts: 'n', feature: 'timeTracking' }}
       maw={1200}
     >
       <Card padding={0}>
@@ -86,7 +88,7 @@ export function TimesheetPage() {
               icon: IconClockHour4,
               title: t('timelog.empty.title'),
               description: t('timelog.empty.body'),
-              action: { label: t('timelog.addFirst'), icon: IconPlus, onClick: openNew },
+              action: { label: t('timelog.addFirst'), icon: IconPlus, onClick: openNew, feature: 'timeTracking' },
             }}
           >
             {() => data && <TimesheetTable entries={data.items} onOpen={(entry) => setPanel({ opened: true, entry })} />}

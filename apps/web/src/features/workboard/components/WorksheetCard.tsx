@@ -40,6 +40,8 @@ export interface WorksheetCardProps {
   onInvoice?: (worksheet: Worksheet) => void;
   /** This card's invoice is being made (its button waits). */
   invoicing?: boolean;
+  /** The plan has no invoicing (issue 16): 'Facturer' carries a lock and opens the upgrade prompt. */
+  invoiceLocked?: boolean;
 }
 
 /** The badge of a card's invoicing: its text, its tone (the invoice statuses' colours) and its full wording for the tooltip. */
@@ -82,6 +84,7 @@ export const WorksheetCard = memo(function WorksheetCard({
   onClock,
   onInvoice,
   invoicing,
+  invoiceLocked,
 }: WorksheetCardProps) {
   const number = texts.number(worksheet.worksheetId);
   const vehicle = worksheet.mech ? mechDisplayName(worksheet.mech, texts.unknownVehicle) : texts.noVehicle;
@@ -180,6 +183,7 @@ export const WorksheetCard = memo(function WorksheetCard({
               className={classes.invoiceButton}
               aria-label={texts.billing.actionLabel(number)}
               data-testid="card-invoice"
+              data-plan-locked={invoiceLocked ? 'invoicing' : undefined}
               disabled={invoicing}
               aria-busy={invoicing}
               // Its presses are its own: no card opening, no drag.
@@ -191,6 +195,7 @@ export const WorksheetCard = memo(function WorksheetCard({
               }}
             >
               {texts.billing.action}
+              {invoiceLocked && <span className={`${classes.icon} ${classes.iconLock}`} aria-hidden data-testid="upgrade-mark" />}
             </button>
           )}
         </div>

@@ -10,6 +10,7 @@ import { useDateFormatter } from '../../accounts';
 import { formatWeekday } from '../../../shared/format/dateTime';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';
+import { useGate } from '../../../shared/plan/useGate';
 import { useSession } from '../../../shared/session/useSession';
 import { useStatuses } from '../../statuses';
 import { runningOnWorkorder, runningWorkorderUuid, useClockIn, useClockOut, useRunningClocks } from '../../clock';
@@ -140,12 +141,19 @@ function Board() {
   const clockOut = useClockOut();
   const latestClocks = useRef({ running: clocks.running, clockIn: clockIn.mutate, clockOut: clockOut.mutate });
   latestClocks.current = { running: clocks.running, clockIn: clockIn.mutate, clockOut: clockOut.mutate };
-  const onClock = useCallback((worksheet: Worksheet, running: boolean) => {
-    const { running: entries, clockIn: start, clockOut: stop } = latestClocks.current;
-    const entry = running ? runningOnWorkorder(entries, worksheet.uuid) : null;
-    if (entry) stop(entry);
-    else if (!running) start({ workorderUuid: worksheet.uuid, worksheetId: worksheet.worksheetId });
-  }, []);
+  // Plans without time tracking or invoicing (issue 16): those buttons open the upgrade prompt; a running clock still stops.
+  const clockGate = useGate('timeTracking');
+  const invoiceGate = useGate('invoicing');
+  const onClock = useCallback(
+    (worksheet: Worksheet, running: boolean) => {
+      if (!running && clockGate.locked) return clockGate.prompt();
+      const { running: entries, clockIn: start, clockOut: stop } = latestClocks.current;
+      const entry = running ? runningOnWorkorder(entries, worksheet.uuid) : null;
+      if (entry) stop(entry);
+      else if (!running) start({ workorderUuid: worksheet.uuid, worksheetId: worksheet.worksheetId });
+    },
+    [clockGate],
+  );
 
   // The shop's technicians, plus anyone already on a card (a user since removed from the list).
   const technicianOptions = useMemo(() => {
@@ -168,10 +176,11 @@ function Board() {
   const open = useCallback((uuid: string) => navigate(`/worksheets/${encodeURIComponent(uuid)}`), [navigate]);
   // The work order being invoiced (one at a time): its card's button waits, the draft opens when made.
   const [invoicing, setInvoicing] = useState<Worksheet | null>(null);
-  const onInvoice = useCallback((worksheet: Worksheet) => {
+  const startInvoice = useCallback((worksheet: Worksheet) => {
     void loadInvoicer();
     setInvoicing((current) => current ?? worksheet);
   }, []);
+  const onInvoice = useMemo(() => invoiceGate.guard(startInvoice), [invoiceGate, startInvoice]);
   const invoiced = useCallback(() => setInvoicing(null), []);
   // Every prop stable between renders but the card's own: a re-read re-renders the changed cards only.
   const renderCard = (worksheet: Worksheet, drag?: CardDragBindings, overlay?: boolean) => (
@@ -194,6 +203,7 @@ function Board() {
       onClock={onClock}
       onInvoice={overlay ? undefined : onInvoice}
       invoicing={invoicing?.uuid === worksheet.uuid}
+      invoiceLocked={invoiceGate.locked}
     />
   );
   const onDrop = (worksheet: Worksheet, to: Status, via: { keyboard: boolean }) => {

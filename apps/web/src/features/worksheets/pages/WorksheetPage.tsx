@@ -23,6 +23,7 @@ import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
 import { worksheetBillingState } from '../../../shared/worksheets/worksheetBillingState';
 import { invoicePath, useCreateInvoice } from '../../invoices';
 import { WorksheetBillingBadge } from '../components/WorksheetBillingBadge';
+import { PlanGate } from '../../../shared/plan/PlanGate';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -121,9 +122,11 @@ export function WorksheetPage() {
           </Stack>
           <Group gap="sm">
             {invoiceAction && (
-              <Button leftSection={<IconFileInvoice size={18} />} onClick={invoice} loading={createInvoice.isPending} data-testid="worksheet-invoice">
-                {t(`worksheets.billing.${invoiceAction}`)}
-              </Button>
+              <PlanGate feature="invoicing">
+                <Button leftSection={<IconFileInvoice size={18} />} onClick={invoice} loading={createInvoice.isPending} data-testid="worksheet-invoice">
+                  {t(`worksheets.billing.${invoiceAction}`)}
+                </Button>
+              </PlanGate>
             )}
             <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
               {t('worksheets.page.print')}
