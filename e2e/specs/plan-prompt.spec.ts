@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 let basic: ReadyOwner;
 let trial: ReadyOwner;
 let basicOrder: { uuid: string; worksheetId: number };
+let member: { username: string; password: string };
 let trialOrder: { uuid: string; worksheetId: number };
 
 /** A done work order with a line: its card and page offer 'Facturer'. */
@@ -28,6 +29,8 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   basic = await readyOwner(request, 'Paul Découverte');
   basicOrder = await readyToInvoice(request, basic);
+  // Invited while on trial: Découverte has room for one user only.
+  member = await invitedMember(request, basic, 'Émile Employé');
   await setAccountPlan(basic.email, 'basic');
   trial = await readyOwner(request, 'Tina Essai');
   trialOrder = await readyToInvoice(request, trial);
@@ -100,10 +103,7 @@ test('on Découverte « Facturer » is an upgrade button: the prompt names Essen
   expect(creates).toEqual([]);
 });
 
-test('on Découverte an employee’s « Pointer » opens the prompt, which says to ask the account owner', async ({ page, playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await invitedMember(request, basic, 'Émile Employé');
-  await request.dispose();
+test('on Découverte an employee’s « Pointer » opens the prompt, which says to ask the account owner', async ({ page }) => {
   await signedIn(page, member.username, member.password);
   const clockIn = page.getByTestId('clock-in-general');
   await expect(clockIn).toHaveAttribute('data-plan-locked', 'timeTracking');
