@@ -143,6 +143,25 @@ describe('checkout', () => {
     expect(await accountOf(owner)).toMatchObject({ packageName: 'basic', isTrial: false, stripeSubscriptionId: null, periodStart: null, periodEnd: null });
   });
 
+  it('two checkouts at once make one Stripe customer, used by both sessions', async () => {
+    const owner = await signedInOwner(t);
+    const answers = await Promise.all([checkoutAs(owner, 'clever'), checkoutAs(owner, 'genius')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const { stripeCustomerId } = await accountOf(owner);
+    for (const answer of answers) {
+      expect(standIn.sessions.get((answer.json().data.url as string).split('/pay/')[1]!)).toMatchObject({ customer: stripeCustomerId });
+    }
+  });
+
+  it('a subscription Stripe no longer knows is forgotten: the shop goes to the payment page again', async () => {
+    const { owner } = await shopWithCustomer();
+    await t.db.update(accounts).set({ stripeSubscriptionId: 'sub_gone' }).where(eq(accounts.uuid, owner.user.account.uuid));
+    const response = await checkoutAs(owner, 'genius');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.url).toMatch(/\/pay\/cs_test_/);
+    expect(await accountOf(owner)).toMatchObject({ stripeSubscriptionId: null, packageName: 'TRIAL' });
+  });
+
   it("refuses a plan that is not a card (400) and an ADMINISTRATOR (403: billing:manage is the owner's), calling nothing", async () => {
     const owner = await signedInOwner(t);
     const before = standIn.requests.length;

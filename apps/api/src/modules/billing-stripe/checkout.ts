@@ -59,11 +59,17 @@ export async function checkout(deps: StripeDeps, input: Input): Promise<Checkout
   return { url: session.url };
 }
 
-/** The stored subscription when it still bills; an ended one is forgotten (the next upgrade pays anew). */
+/** The stored subscription when it still bills; an ended or vanished one is forgotten (the next upgrade pays anew). */
 async function liveSubscription(deps: StripeDeps, account: BillingAccount) {
   const { stripe } = requireStripe(deps);
-  const subscription = await callStripe(deps.log, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(account.stripeSubscriptionId!));
-  if (ENDED_STATUSES.includes(subscription.status)) {
+  const subscription = await callStripe(deps.log, 'subscriptions.retrieve', () =>
+    stripe.subscriptions.retrieve(account.stripeSubscriptionId!).catch((err: unknown) => {
+      // Deleted on Stripe's side (or another Stripe account's): nothing bills any more.
+      if ((err as { code?: string }).code === 'resource_missing') return null;
+      throw err;
+    }),
+  );
+  if (!subscription || ENDED_STATUSES.includes(subscription.status)) {
     await setSubscription(deps.db, account.id, { subscriptionId: null });
     return null;
   }
