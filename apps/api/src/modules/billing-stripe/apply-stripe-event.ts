@@ -74,7 +74,8 @@ async function subscriptionChanged(tx: Tx, deps: Deps, account: BillingAccount, 
     deps.log.warn({ account: account.uuid, price: subscriptionPriceId(subscription) }, 'Subscription of an unknown price ignored');
     return;
   }
-  await setPlan(tx, account.id, { packageName: plan, subscriptionId: subscription.id, period: subscriptionPeriod(subscription) });
+  // A period it cannot read leaves the stored one (undefined), rather than clearing it.
+  await setPlan(tx, account.id, { packageName: plan, subscriptionId: subscription.id, period: subscriptionPeriod(subscription) ?? undefined });
 }
 
 /** Back to the free plan — unless the shop has since moved to another subscription. */
@@ -88,7 +89,8 @@ async function invoicePaid(tx: Tx, account: BillingAccount, invoice: Stripe.Invo
   if (!account.stripeSubscriptionId) return;
   const subscription = idOf(invoice.parent?.subscription_details?.subscription);
   if (subscription && subscription !== account.stripeSubscriptionId) return;
-  const periods = (invoice.lines?.data ?? []).map((line) => periodOf(line.period?.start, line.period?.end)).filter((p) => p !== null);
+  const lines = Array.isArray(invoice.lines?.data) ? invoice.lines.data : [];
+  const periods = lines.map((line) => periodOf(line.period?.start, line.period?.end)).filter((p) => p !== null);
   const latest = periods.sort((a, b) => b.end.getTime() - a.end.getTime())[0];
   if (latest) await setBilledPeriod(tx, account.id, latest);
 }

@@ -13,6 +13,13 @@ import { checkout } from './checkout.js';
 import { stripeClientFor } from './stripe-client.js';
 
 const tags = ['billing'];
+
+/** What every event handler relies on; a Stripe event id is far shorter than 255. */
+const stripeEventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 const security = [{ bearer: [] }];
 
 /**
@@ -68,6 +75,9 @@ export function billingStripeRoutes(app: App, deps: AppDeps): void {
           request.log.warn({ err }, 'Stripe webhook refused');
           throw new AppError(400, 'ERR_INVALID_SIGNATURE');
         }
+        // Signed is not well formed: what the handlers read must be there, or a 500 would make
+        // Stripe retry the delivery for days.
+        if (!stripeEventShape.safeParse(event).success) throw new AppError(400, 'ERR_VALIDATION');
         const outcome = await applyStripeEvent({ db: deps.db, prices: settings.prices, log: request.log }, event);
         request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe event');
         return { data: { received: true } };

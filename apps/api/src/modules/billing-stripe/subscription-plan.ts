@@ -20,17 +20,19 @@ export function subscriptionPriceId(subscription: Stripe.Subscription): string |
 
 /** Stripe API 2025+ (package v18+) keeps current_period_* on each item, no longer on the subscription. */
 export function subscriptionPeriod(subscription: Stripe.Subscription): Period | null {
-  const items = subscription.items?.data ?? [];
+  const items = Array.isArray(subscription.items?.data) ? subscription.items.data : [];
   const starts = items.map((i) => i.current_period_start).filter((n) => Number.isFinite(n));
   const ends = items.map((i) => i.current_period_end).filter((n) => Number.isFinite(n));
   if (!starts.length || !ends.length) return null;
   return periodOf(Math.min(...starts), Math.max(...ends));
 }
 
-/** A period from unix seconds, or null when it is not one (the accounts' CHECK wants start < end). */
+/** A period from unix seconds, or null when it is not one (the accounts' CHECK wants start < end; a Date must hold it). */
 export function periodOf(start: unknown, end: unknown): Period | null {
   if (typeof start !== 'number' || typeof end !== 'number' || !(start < end)) return null;
-  return { start: new Date(start * 1000), end: new Date(end * 1000) };
+  const period = { start: new Date(start * 1000), end: new Date(end * 1000) };
+  // Beyond what a Date holds (about ±275,000 years) it is no period: writing it would throw.
+  return Number.isNaN(period.start.getTime()) || Number.isNaN(period.end.getTime()) ? null : period;
 }
 
 /** A subscription that still bills (or will, once its first payment completes it: not 'incomplete'). */
