@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/db/embedded.js';
 import { startSmtpCapture } from '../apps/api/test/smtp-capture.js';
+import { startStripeStandIn } from '../apps/api/test/stripe-stand-in.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts a real SMTP capture (with a small loopback HTTP view of its messages for the tests) and
- * the production server on a fresh data directory; answers the teardown.
+ * the production server on a fresh data directory, billing through a local Stripe stand-in (the
+ * real `stripe` package calls it; its payment page sends the signed webhooks); answers the teardown.
  */
 export default async function globalSetup() {
   const mail = await startSmtpCapture();
@@ -27,6 +29,10 @@ export default async function globalSetup() {
   const dataDir = join(root, '.tmp', `e2e-data-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Stripe mode end to end (issue 16): checkout goes to the stand-in's payment page, whose « Payer »
+  // posts the signed events to the server's webhook and comes back to the app.
+  const stripeWebhookSecret = 'whsec_e2e_atelier';
+  const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/billing/stripe/webhook`, webhookSecret: stripeWebhookSecret });
   // The compiled server, as `npm start` runs it. Compiled here each time (a few seconds), so the
   // specs never run a server older than its sources (the web app is built by `npm run test:e2e`).
   const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -43,6 +49,12 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SIGNUP_LIMIT_PER_HOUR: '1000',
+      BILLING: 'on',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_PRICE_CLEVER: 'price_e2e_clever',
+      STRIPE_PRICE_GENIUS: 'price_e2e_genius',
+      STRIPE_API_URL: stripe.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -52,6 +64,7 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
   // The server's data directory: specs that must reach its database (a shop's plan) read it there.
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_STRIPE_URL = stripe.url;
 
   return async () => {
     await new Promise<void>((resolve) => {
@@ -60,6 +73,7 @@ export default async function globalSetup() {
       setTimeout(resolve, 10_000).unref();
     });
     mailView.close();
+    await stripe.close();
     await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };

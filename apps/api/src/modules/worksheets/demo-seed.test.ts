@@ -372,6 +372,10 @@ describe('npm run seed:demo', () => {
       expect(edited.statusCode, edited.body).toBe(200);
       const added = await t.app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: { fullname: 'Client ajouté sur Découverte' } });
       expect(added.statusCode, added.body).toBe(201);
+      // The billing page's figures: the team is over Découverte's one user (kept, only invitations stop).
+      const usage = await get('/api/accounts/usage');
+      expect(usage.customers).toEqual({ used: first.counts.customers + 1, limit: 100 });
+      expect(usage.users).toEqual({ used: 5, limit: 1 });
     } finally {
       await t.db
         .update(accounts)
