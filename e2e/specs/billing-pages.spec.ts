@@ -142,7 +142,10 @@ test('with online payment, the current plan is disabled and a change applied at 
   await expect(page.getByRole('button', { name: 'Forfait actuel' })).toHaveCount(1);
   await expect(page.getByTestId('plan-card-clever')).not.toContainText('Recommandé');
 
-  await page.getByRole('button', { name: 'Passer au forfait Professionnel' }).click();
+  // The button names its plan to a screen reader through the card's heading.
+  const upgrade = page.getByTestId('plan-card-genius').getByRole('button', { name: 'Passer à ce forfait' });
+  await expect(upgrade).toHaveAccessibleDescription('Professionnel');
+  await upgrade.click();
   await expect(page.getByText('Votre forfait est à jour.')).toBeVisible();
   expect(checkouts).toEqual(['/api/accounts/checkout/genius']);
   expect(refreshes).toEqual(['POST']);

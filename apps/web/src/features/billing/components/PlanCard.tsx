@@ -60,7 +60,7 @@ export function PlanCard({ plan, formatCount, price, action, recommended, pendin
           </Text>
         </Stack>
 
-        <PlanAction plan={plan.name} name={name} action={action} pending={pending} onChange={onChange} />
+        <PlanAction plan={plan.name} action={action} pending={pending} onChange={onChange} />
 
         <Divider />
         {below && (
@@ -104,19 +104,7 @@ export function PlanCard({ plan, formatCount, price, action, recommended, pendin
   );
 }
 
-function PlanAction({
-  plan,
-  name,
-  action,
-  pending,
-  onChange,
-}: {
-  plan: PlanName;
-  name: string;
-  action: PlanCardAction;
-  pending: PlanName | null;
-  onChange: (plan: PlanName) => void;
-}) {
+function PlanAction({ plan, action, pending, onChange }: { plan: PlanName; action: PlanCardAction; pending: PlanName | null; onChange: (plan: PlanName) => void }) {
   const { t } = useTranslation();
   switch (action) {
     case 'current':
@@ -127,13 +115,7 @@ function PlanAction({
       );
     case 'change':
       return (
-        <Button
-          fullWidth
-          onClick={() => onChange(plan)}
-          loading={pending === plan}
-          disabled={pending !== null && pending !== plan}
-          aria-label={t('billing.plans.changeLabel', { name })}
-        >
+        <Button fullWidth onClick={() => onChange(plan)} loading={pending === plan} disabled={pending !== null && pending !== plan} aria-describedby={`plan-${plan}`}>
           {t('billing.plans.change')}
         </Button>
       );
