@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { api } from '../api.js';
+import { setAccountPlan } from '../plan.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 let owner: ReadyOwner;
@@ -161,4 +162,32 @@ test('with online payment, the current plan is disabled and a change applied at 
   // The billing page offers the card change (the portal) in Stripe mode.
   await page.goto('/#/settings/billing');
   await expect(page.getByRole('button', { name: 'Changer de carte' })).toBeVisible();
+});
+
+test('a self-hosted shop put on Essentiel by the operator sees it as its plan, its limits, and « Forfait actuel » disabled on its card only', async ({
+  page,
+  request,
+}) => {
+  const shop = await readyOwner(request, 'Éric Essentiel');
+  await api(request, shop.accessToken).post('/api/customers', { fullname: 'Lucie Gagné' });
+  await setAccountPlan(shop.email, 'clever');
+  await page.goto('/#/signin');
+  await signIn(page, shop.email, shop.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+
+  await page.goto('/#/settings/billing');
+  await expect(page.getByTestId('billing-current-text')).toHaveText('Vous êtes sur le forfait Essentiel.');
+  const figure = page.getByTestId('usage-row-customers').getByTestId('usage-figure');
+  await expect(figure).toHaveText(/^1 sur 2\s000$/);
+  await expect(page.getByTestId('usage-row-users').getByTestId('usage-figure')).toHaveText('1 sur 5');
+  await expect(page.getByRole('progressbar', { name: 'Utilisateurs' })).toHaveAttribute('aria-valuenow', '20');
+
+  await page.getByRole('link', { name: 'Voir les forfaits' }).click();
+  await expect(page.getByTestId('plans-current')).toContainText('Vous êtes sur le forfait Essentiel.');
+  await expect(page.getByTestId('plan-card-clever').getByRole('button', { name: 'Forfait actuel' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Forfait actuel' })).toHaveCount(1);
+  await expect(page.getByTestId('plan-ask-operator')).toHaveCount(2);
+  await expect(page.getByTestId('plan-card-clever').getByTestId('plan-ask-operator')).toHaveCount(0);
+  // Recommended only to a shop still on the trial or on Découverte.
+  await expect(page.getByText('Recommandé')).toHaveCount(0);
 });
