@@ -1,10 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { api } from '../api.js';
-import { setAccountPlan } from '../plan.js';
+import { setPlan } from '../operator.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 let owner: ReadyOwner;
+
+/** The server's real answers as a self-hosted installation gives them (the e2e server bills through the Stripe stand-in). */
+async function asSelfHosted(page: Page) {
+  await page.route('**/api/accounts/packages', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: unknown[]; metadata: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, metadata: { ...body.metadata, mode: 'self-hosted', portal: false } } });
+  });
+}
 
 test.beforeAll(async ({ request }) => {
   owner = await readyOwner(request, 'Chantal Bouchard');
@@ -18,11 +27,7 @@ test('a new shop on its trial sees its days left, its real usage, and the three 
   await expect(page.getByTestId('app-shell')).toBeVisible();
   // The e2e server bills through the Stripe stand-in (global-setup.ts; its round trip is billing-stripe.spec.ts):
   // here the pages get the server's real answers as a self-hosted installation gives them.
-  await page.route('**/api/accounts/packages', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: unknown[]; metadata: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, metadata: { ...body.metadata, mode: 'self-hosted', portal: false } } });
-  });
+  await asSelfHosted(page);
 
   // The settings home offers the page to the owner.
   await page.goto('/#/settings');
@@ -170,7 +175,8 @@ test('a self-hosted shop put on Essentiel by the operator sees it as its plan, i
 }) => {
   const shop = await readyOwner(request, 'Éric Essentiel');
   await api(request, shop.accessToken).post('/api/customers', { fullname: 'Lucie Gagné' });
-  await setAccountPlan(shop.email, 'clever');
+  await setPlan(shop.email, 'Essentiel');
+  await asSelfHosted(page);
   await page.goto('/#/signin');
   await signIn(page, shop.email, shop.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
