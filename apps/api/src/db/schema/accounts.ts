@@ -41,6 +41,8 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When Stripe made the event (event.created): deliveries come in any order, an older one must not undo a newer. */
+  createdAt: timestamp('created_at', { withTimezone: true }),
 });
 
 /** The shop a row belongs to (the tenant): deleting the account deletes its rows. */

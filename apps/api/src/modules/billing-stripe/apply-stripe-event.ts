@@ -1,8 +1,9 @@
+import { and, eq, gt, like, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { billingEvents } from '../../db/schema/index.js';
+import { accounts, billingEvents } from '../../db/schema/index.js';
 import { billingAccountByCustomer, billingAccountByUuid, setBilledPeriod, setPlan, setSubscription, type BillingAccount } from './billing-account.js';
 import { ENDED_STATUSES, LIVE_STATUSES, idOf, periodOf, planOfPrice, subscriptionPeriod, subscriptionPriceId } from './subscription-plan.js';
 
@@ -18,13 +19,45 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
     const account = await accountOf(tx, event);
     const [recorded] = await tx
       .insert(billingEvents)
-      .values({ id: event.id, type: event.type, accountId: account?.id ?? null })
+      .values({ id: event.id, type: event.type, accountId: account?.id ?? null, createdAt: createdOf(event) })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (!recorded) return 'replayed';
-    if (account) await apply(tx, deps, account, event);
+    if (!account) return 'applied';
+    if (await supersededSubscriptionEvent(tx, account.id, event)) {
+      deps.log.info({ stripeEvent: event.id, account: account.uuid }, 'Older subscription event recorded, not applied');
+      return 'applied';
+    }
+    await apply(tx, deps, account, event);
     return 'applied';
   });
+}
+
+const SUBSCRIPTION_EVENTS = 'customer.subscription.%';
+const createdOf = (event: Stripe.Event): Date | null => {
+  const created = new Date(event.created * 1000);
+  return Number.isNaN(created.getTime()) ? null : created;
+};
+
+/**
+ * Stripe delivers events in any order and retries failed ones later: a subscription event older
+ * than one already applied to the shop says a state that is no longer true (a retried « Essentiel »
+ * after the « Professionnel » that followed it). The shop's row is locked first, so two deliveries
+ * at once are compared one after the other (NO KEY UPDATE: the events' key-share lock on the row
+ * from their foreign key does not block it, so two deliveries never deadlock).
+ */
+async function supersededSubscriptionEvent(tx: Tx, accountId: number, event: Stripe.Event): Promise<boolean> {
+  const created = createdOf(event);
+  if (!created || !event.type.startsWith('customer.subscription.')) return false;
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+  const [newer] = await tx
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(
+      and(eq(billingEvents.accountId, accountId), like(billingEvents.type, SUBSCRIPTION_EVENTS), gt(billingEvents.createdAt, created), ne(billingEvents.id, event.id)),
+    )
+    .limit(1);
+  return newer !== undefined;
 }
 
 /** The shop an event concerns: by the Checkout session's client_reference_id, otherwise by the Stripe customer. */

@@ -101,3 +101,44 @@ describe('the webhook and signed deliveries that are not Stripe events', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/accounts/usage', headers: owner.auth })).statusCode).toBe(200);
   });
 });
+
+describe('the webhook and deliveries out of order', () => {
+  const event = (id: string, type: string, object: unknown, created: number) => JSON.stringify({ id, object: 'event', type, created, data: { object } });
+
+  it('a subscription event older than one already applied is recorded but changes nothing; a newer one applies', async () => {
+    const { owner, subscription } = await subscribedShop();
+    const t0 = Math.floor(Date.now() / 1000) + 10;
+    const tag = owner.user.account.uuid;
+    expect((await deliver(event(`evt_genius_${tag}`, 'customer.subscription.updated', subscription(prices.genius), t0))).statusCode).toBe(200);
+    expect((await accountOf(owner)).packageName).toBe('genius');
+
+    // Retried later: the change to Essentiel that came before, then a cancellation older still.
+    expect((await deliver(event(`evt_clever_${tag}`, 'customer.subscription.updated', subscription(prices.clever), t0 - 60))).statusCode).toBe(200);
+    expect(
+      (await deliver(event(`evt_deleted_${tag}`, 'customer.subscription.deleted', { ...subscription(prices.clever), status: 'canceled' }, t0 - 120))).statusCode,
+    ).toBe(200);
+    expect(await recorded(`evt_clever_${tag}`)).toBe(1);
+    expect(await recorded(`evt_deleted_${tag}`)).toBe(1);
+    const kept = await accountOf(owner);
+    expect([kept.packageName, kept.stripeSubscriptionId]).toEqual(['genius', 'sub_probe']);
+
+    // The real cancellation, after the change.
+    expect((await deliver(event(`evt_cancel_${tag}`, 'customer.subscription.deleted', { ...subscription(prices.genius), status: 'canceled' }, t0 + 60))).statusCode).toBe(
+      200,
+    );
+    expect((await accountOf(owner)).packageName).toBe('basic');
+  });
+
+  it('two deliveries at once, the older arriving with the newer, leave the newer state', async () => {
+    const { owner, subscription } = await subscribedShop();
+    const t0 = Math.floor(Date.now() / 1000) + 10;
+    const tag = owner.user.account.uuid;
+    for (let round = 0; round < 5; round += 1) {
+      const newer = event(`evt_par_new_${round}_${tag}`, 'customer.subscription.updated', subscription(round % 2 ? prices.clever : prices.genius), t0 + round * 100 + 50);
+      const older = event(`evt_par_old_${round}_${tag}`, 'customer.subscription.updated', subscription(round % 2 ? prices.genius : prices.clever), t0 + round * 100);
+      const answers = await Promise.all([deliver(older), deliver(newer)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect((await accountOf(owner)).packageName).toBe(round % 2 ? 'clever' : 'genius');
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_events" ADD COLUMN "created_at" timestamp with time zone;
