@@ -197,3 +197,19 @@ test('a self-hosted shop put on Essentiel by the operator sees it as its plan, i
   // Recommended only to a shop still on the trial or on Découverte.
   await expect(page.getByText('Recommandé')).toHaveCount(0);
 });
+
+test('a usage answer without figures is logged and the usage card says there is nothing to show', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/api/accounts/usage', (route) => route.fulfill({ json: { data: {}, metadata: { period: { start: '', end: '' } } } }));
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/#/settings/billing');
+  await expect(page.getByTestId('billing-usage-empty')).toContainText('Aucune donnée d’utilisation');
+  await expect(page.getByTestId('billing-usage-table')).toHaveCount(0);
+  await expect(page.getByTestId('billing-usage-period')).toHaveCount(0);
+  expect(warnings).toContain('No usage data found');
+});
