@@ -87,7 +87,7 @@ test('the invoice start number is saved and the settings menu leads to the page'
   await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
 
   await page.goto('/#/settings/language');
-  await page.getByRole('navigation', { name: 'Navigation des paramètres' }).getByRole('link', { name: 'Facturation' }).click();
+  await page.getByRole('navigation', { name: 'Navigation des paramètres' }).getByRole('link', { name: 'Facturation', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Facturation', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Numéro de départ' })).toHaveValue('1001');
 });
