@@ -44,7 +44,10 @@ test('a new shop on its trial sees its days left, its real usage, and the three 
   await expect(customers).toContainText('Clients');
   await expect(customers.getByTestId('usage-figure')).toHaveText('2');
   await expect(page.getByTestId('usage-row-users').getByTestId('usage-figure')).toHaveText('1 sur 25');
-  await expect(page.getByTestId('billing-usage-period')).toContainText(/Période du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/);
+  // The calendar month, from its 1st to its last day (the exclusive end instant is not shown).
+  await expect(page.getByTestId('billing-usage-period')).toContainText(
+    /Période du (01\/(\d{2})\/(\d{4}) au (28|29|30|31)\/\2\/\3|(\d{2})\/01\/(\d{4}) au \5\/(28|29|30|31)\/\6)/,
+  );
   // Self-hosted: no invoice, and who chooses the plan.
   await expect(page.getByTestId('billing-invoices')).toContainText('Il n’y a aucune facture.');
   await expect(page.getByText('Le forfait de cet atelier est choisi par l’administrateur de l’installation.')).toBeVisible();

@@ -67,7 +67,8 @@ function UsagePeriod({ period }: { period: UsageResponse['metadata']['period'] }
   const { formatDate } = useDateFormatter();
   return (
     <Text size="sm" c="dimmed" data-testid="billing-usage-period">
-      {t('billing.usage.period', { start: formatDate(period.start), end: formatDate(period.end) })}
+      {/* The period ends at an instant excluded from it (midnight of the 1st): show its last day. */}
+      {t('billing.usage.period', { start: formatDate(period.start), end: formatDate(new Date(Date.parse(period.end) - 1)) })}
     </Text>
   );
 }
