@@ -79,7 +79,7 @@ export function UpgradePrompt({ refusal, onClose }: UpgradePromptProps) {
             {t('plan.prompt.later')}
           </Button>
           {canManage && (
-            <Button component={Link} to={PLANS_PATH} onClick={onClose} color="grape" data-autofocus>
+            <Button component={Link} to={PLANS_PATH} onClick={onClose} data-autofocus>
               {t('plan.prompt.seePlans')}
             </Button>
           )}
