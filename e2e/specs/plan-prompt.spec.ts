@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { api } from '../api.js';
-import { setAccountPlan } from '../plan.js';
+import { createCustomers, setPlan } from '../operator.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 type Status = { id: number; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
@@ -31,7 +31,7 @@ test.beforeAll(async ({ playwright }) => {
   basicOrder = await readyToInvoice(request, basic);
   // Invited while on trial: Découverte has room for one user only.
   member = await invitedMember(request, basic, 'Émile Employé');
-  await setAccountPlan(basic.email, 'basic');
+  await setPlan(basic.email, 'basic');
   trial = await readyOwner(request, 'Tina Essai');
   trialOrder = await readyToInvoice(request, trial);
   await request.dispose();
@@ -137,7 +137,7 @@ test('a trial shop sees « Essai : 30 jours » in the header, a link to the plan
 });
 
 test('a 402 from the server opens the prompt instead of an error alert', async ({ page }) => {
-  // The server's answer at the customer limit (issue 16), given here whatever the server enforces yet.
+  // The server's answer at the customer limit (issue 16), as is: the client alone is under test here.
   await page.route('**/api/customers', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     await route.fulfill({
@@ -161,19 +161,9 @@ test('a 402 from the server opens the prompt instead of an error alert', async (
 test('at Découverte’s 100 customers the server’s refusal of the next one opens the prompt', async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const headers = { authorization: `Bearer ${basic.accessToken}` };
-  // The server's plan guard and usage (GET /accounts/usage) come with the same change.
-  test.skip((await request.get('/api/accounts/usage', { headers })).status() === 404, 'the server does not enforce plans yet');
   const usage = (await (await request.get('/api/accounts/usage', { headers })).json()) as { data: { customers: { used: number; limit: number } } };
   expect(usage.data.customers.limit).toBe(100);
-  const missing = 100 - usage.data.customers.used;
-  for (let start = 0; start < missing; start += 20) {
-    await Promise.all(
-      Array.from({ length: Math.min(20, missing - start) }, async (_, i) => {
-        const response = await request.post('/api/customers', { headers, data: { fullname: `Client ${start + i + 1}` } });
-        expect(response.status()).toBe(201);
-      }),
-    );
-  }
+  await createCustomers(request, basic.accessToken, 100 - usage.data.customers.used);
   await request.dispose();
   await signedIn(page, basic.email, basic.password);
   await addCustomerInUi(page, 'Client de trop');
