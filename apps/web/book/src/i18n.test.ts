@@ -13,6 +13,9 @@ describe('the widget dictionaries', () => {
     expect(translator('en')('progress', { n: 2, total: 7 })).toBe('Step 2 of 7');
     expect(translator('fr')('progress', { n: 2, total: 7 })).toBe('Étape 2 sur 7');
     expect(errorText(translator('fr'), 'ERR_SLOT_TAKEN')).toMatch(/vient d'être réservé/);
+    // A shop at its plan's online bookings: a clear message, not the generic one.
+    expect(errorText(translator('fr'), 'ERR_PLAN_LIMIT')).toMatch(/ne prend plus de rendez-vous en ligne/);
+    expect(errorText(translator('en'), 'ERR_PLAN_LIMIT')).toMatch(/not taking more online bookings/);
     expect(errorText(translator('en'), 'ERR_SOMETHING_NEW')).toBe('Something went wrong. Please try again.');
     expect(errorText(translator('en'), 'toString')).toBe('Something went wrong. Please try again.');
   });

@@ -24,7 +24,7 @@ export function apiKeyRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/api-keys', {
-    schema: { tags, security, body: createApiKeyBodySchema, response: { 201: ok(createdApiKeySchema), ...errors(400, 401, 403) } },
+    schema: { tags, security, body: createApiKeyBodySchema, response: { 201: ok(createdApiKeySchema), ...errors(400, 401, 402, 403) } },
     preHandler: canManage,
     handler: async (request, reply) => reply.code(201).send({ data: await createApiKey(deps, { ...scopeOf(request), body: request.body }) }),
   });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { assertWithinLimit } from '../billing/index.js';
 import { afterBookingChange } from '../booking-guard/after-booking-change.js';
 import { hashToken, manageTokenFor } from '../booking-guard/booking-tokens.js';
 import { assertHuman } from '../booking-guard/human-check.js';
@@ -57,7 +58,7 @@ export async function createBooking(deps: AppDeps, slug: string, body: BookingBo
 
   /** Customer, vehicle and what was typed: the columns both paths write. */
   const details = async (tx: Tx) => {
-    const customerId = await resolveCustomer(tx, shop.accountId, { fullname: body.fullname, email: body.email, mobile: body.mobile }, proven?.email ?? null);
+    const customerId = await resolveCustomer(tx, shop.accountId, { fullname: body.fullname, email: body.email, mobile: body.mobile }, proven?.email ?? null, deps);
     const vehicle = await resolveVehicle(tx, { accountId: shop.accountId, customerId, identified: proven !== null, vehicle: body.vehicle, decoded: vin });
     return {
       status,
@@ -84,6 +85,8 @@ export async function createBooking(deps: AppDeps, slug: string, body: BookingBo
         return { id: held.id, token };
       })
     : await inFreeSlot(deps.db, shop, start, { minutes: totalMinutes(chosen) }, async (tx, slot) => {
+        // Without a hold, this is the booking the plan counts (with one, the hold was counted).
+        await assertWithinLimit(tx, deps, { accountId: shop.accountId }, 'bookings', { anonymous: true });
         const uuid = randomUUID();
         const token = manageTokenFor(deps.config.jwtSecret, uuid);
         const [row] = await tx

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_HOLD_MINUTES, type Hold } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
+import { assertWithinLimit, type PlanDeps } from '../billing/index.js';
 import { events } from '../../db/schema/index.js';
 import { hashToken, newHoldToken } from '../booking-guard/booking-tokens.js';
 import { estimateOf } from './estimate.js';
@@ -14,9 +15,10 @@ type HoldInput = { slug: string; start: string; services: number[]; replace: str
  * POST /public/shops/{slug}/holds: the chosen slot is held BOOKING_HOLD_MINUTES while the customer
  * finishes (an events row HELD, on a bay and technician like a booking, so the exclusion
  * constraints keep it from anyone else). `replace`: the visitor's previous hold, deleted in the
- * same transaction, so changing one's mind never blocks oneself.
+ * same transaction, so changing one's mind never blocks oneself. A hold is an online booking for
+ * the plan's limit: a shop at its bookings of the period refuses it (402, nothing of its plan said).
  */
-export async function createHold(db: Db, { slug, start, services, replace }: HoldInput): Promise<Hold> {
+export async function createHold(db: Db, { slug, start, services, replace }: HoldInput, plans: PlanDeps): Promise<Hold> {
   const shop = requireShop(await shopBySlug(db, slug));
   const chosen = chosenServices(shop, services);
   const minutes = totalMinutes(chosen);
@@ -26,6 +28,8 @@ export async function createHold(db: Db, { slug, start, services, replace }: Hol
   const token = newHoldToken();
   const row = await inFreeSlot(db, shop, new Date(start), { minutes, exceptId: previousHold?.id }, async (tx, slot) => {
     if (previousHold) await tx.delete(events).where(and(eq(events.id, previousHold.id), eq(events.accountId, shop.accountId), eq(events.status, 'HELD')));
+    // After the replaced hold is gone: it makes room for its replacement.
+    await assertWithinLimit(tx, plans, { accountId: shop.accountId }, 'bookings', { anonymous: true });
     const [inserted] = await tx
       .insert(events)
       .values({

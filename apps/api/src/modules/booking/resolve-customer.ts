@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { insertCustomer } from '../customers/queries.js';
+import { assertWithinLimit, type PlanDeps } from '../billing/index.js';
 
 type Contact = { fullname: string; email: string | null; mobile: string | null };
 
@@ -20,9 +21,9 @@ const byMobile = (tx: Tx, accountId: number, mobile: string) => customerWhere(tx
  * with this email, else a new one with what was typed. An existing customer's data is never
  * changed from the widget (what was typed stays on the appointment), and nothing of it is answered.
  * A concurrent booking that creates the same mobile first wins the unique index: this one re-reads
- * and links to it.
+ * and links to it. A new customer counts against the plan's customers limit like any other.
  */
-export async function resolveCustomer(tx: Tx, accountId: number, contact: Contact, provenEmail: string | null): Promise<number> {
+export async function resolveCustomer(tx: Tx, accountId: number, contact: Contact, provenEmail: string | null, plans: PlanDeps): Promise<number> {
   const proven = provenEmail ? await byEmail(tx, accountId, provenEmail) : undefined;
   if (proven) return proven;
   const mobileMatch = contact.mobile ? await byMobile(tx, accountId, contact.mobile) : undefined;
@@ -30,6 +31,7 @@ export async function resolveCustomer(tx: Tx, accountId: number, contact: Contac
   const email = provenEmail ?? contact.email;
   const emailMatch = email ? await byEmail(tx, accountId, email) : undefined;
   if (emailMatch) return emailMatch;
+  await assertWithinLimit(tx, plans, { accountId }, 'customers', { anonymous: true });
   try {
     // A savepoint: the unique violation then leaves the booking's transaction usable.
     return await tx.transaction(async (savepoint) => (await insertCustomer(savepoint, { accountId, fullname: contact.fullname, email, mobile: contact.mobile })).id);

@@ -51,13 +51,13 @@ export function bookingRoutes(app: App, deps: AppDeps): void {
     });
 
     routes.post('/public/shops/:slug/holds', {
-      schema: { tags, params: bookingSlugParamsSchema, body: holdBodySchema, response: { 201: ok(holdSchema), ...errors(400, 404, 409, 429) } },
+      schema: { tags, params: bookingSlugParamsSchema, body: holdBodySchema, response: { 201: ok(holdSchema), ...errors(400, 402, 404, 409, 429) } },
       preHandler: write,
-      handler: async (request, reply) => reply.code(201).send({ data: await createHold(deps.db, { slug: request.params.slug, ...request.body }) }),
+      handler: async (request, reply) => reply.code(201).send({ data: await createHold(deps.db, { slug: request.params.slug, ...request.body }, deps) }),
     });
 
     routes.post('/public/shops/:slug/bookings', {
-      schema: { tags, params: bookingSlugParamsSchema, body: bookingBodySchema, response: { 201: ok(bookingCreatedSchema), ...errors(400, 404, 409, 422, 429) } },
+      schema: { tags, params: bookingSlugParamsSchema, body: bookingBodySchema, response: { 201: ok(bookingCreatedSchema), ...errors(400, 402, 404, 409, 422, 429) } },
       preHandler: write,
       handler: async (request, reply) => reply.code(201).send({ data: await createBooking(deps, request.params.slug, request.body, request.log) }),
     });

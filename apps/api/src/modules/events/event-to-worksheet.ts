@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { eventWorksheetResultSchema } from '@atelier/contracts';
 import type { Db } from '../../db/client.js';
+import type { PlanDeps } from '../billing/index.js';
 import { findCatalogItem, insertLine } from '../worksheet-entries/queries.js';
 import { createWorksheetIn } from '../worksheets/create-worksheet.js';
 import { findWorksheet } from '../worksheets/queries.js';
@@ -19,7 +20,11 @@ const NOTES_MAX = 5000;
  * service (a catalogue one linked to its item at the appointment's price, a free one by name and
  * price), then the link, and a REQUESTED or CONFIRMED appointment is now ARRIVED.
  */
-export async function eventToWorksheet(db: Db, { caller, uuid }: { caller: EventCaller; uuid: string }): Promise<z.infer<typeof eventWorksheetResultSchema>> {
+export async function eventToWorksheet(
+  db: Db,
+  { caller, uuid }: { caller: EventCaller; uuid: string },
+  plans: PlanDeps,
+): Promise<z.infer<typeof eventWorksheetResultSchema>> {
   const { accountId } = caller;
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, { accountId, uuid });
@@ -30,10 +35,14 @@ export async function eventToWorksheet(db: Db, { caller, uuid }: { caller: Event
     const statusId = await defaultWorksheetStatusId(tx, { accountId });
     if (statusId === undefined) throw statusRequired();
     const notes = [event.title, event.notes].filter(Boolean).join('\n').slice(0, NOTES_MAX) || null;
-    const created = await createWorksheetIn(tx, {
-      accountId,
-      body: { customerUuid: parties.customerUuid, mechUuid: parties.mechUuid, technicianUuid: parties.technicianUuid, statusId, notes, pullBacklog: false },
-    });
+    const created = await createWorksheetIn(
+      tx,
+      {
+        accountId,
+        body: { customerUuid: parties.customerUuid, mechUuid: parties.mechUuid, technicianUuid: parties.technicianUuid, statusId, notes, pullBacklog: false },
+      },
+      plans,
+    );
     const worksheet = (await findWorksheet(tx, { accountId, uuid: created.uuid }))!;
     for (const service of event.services) {
       // A catalogue item deleted since the booking leaves a plain line (a deleted item is never linked again).

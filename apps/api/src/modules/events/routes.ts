@@ -13,6 +13,7 @@ import {
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
+import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { eventCallerOf } from './caller.js';
@@ -56,9 +57,13 @@ export function eventRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/events', {
-    schema: { tags, security, body: eventCreateBodySchema, response: { 201: ok(eventSchema), ...errors(400, 401, 403, 404, 409, 422) } },
+    schema: { tags, security, body: eventCreateBodySchema, response: { 201: ok(eventSchema), ...errors(400, 401, 402, 403, 404, 409, 422) } },
     preValidation: mayWork,
-    handler: async (request, reply) => reply.code(201).send({ data: await createEvent(deps.db, { caller: eventCallerOf(scopeOf(request)), body: request.body }) }),
+    handler: async (request, reply) => {
+      // Scheduling is a plan feature for the shop's own appointments; existing ones stay movable.
+      await assertFeature(deps, scopeOf(request), 'scheduling');
+      return reply.code(201).send({ data: await createEvent(deps.db, { caller: eventCallerOf(scopeOf(request)), body: request.body }) });
+    },
   });
 
   app.patch('/events/:uuid', {
@@ -70,10 +75,10 @@ export function eventRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/events/:uuid/worksheet', {
-    schema: { tags, security, params: eventParamsSchema, response: { 201: ok(eventWorksheetResultSchema), ...errors(400, 401, 403, 404, 409, 422) } },
+    schema: { tags, security, params: eventParamsSchema, response: { 201: ok(eventWorksheetResultSchema), ...errors(400, 401, 402, 403, 404, 409, 422) } },
     preHandler: mayWork,
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await eventToWorksheet(deps.db, { caller: eventCallerOf(scopeOf(request)), uuid: request.params.uuid }) }),
+      reply.code(201).send({ data: await eventToWorksheet(deps.db, { caller: eventCallerOf(scopeOf(request)), uuid: request.params.uuid }, deps) }),
   });
 
   app.delete('/events/:uuid', {

@@ -1,6 +1,7 @@
 import { creditNoteBodySchema, invoiceParamsSchema, invoiceSchema, paymentBodySchema } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
+import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { creditInvoice, issueInvoice, recordPayment } from './finalize.js';
@@ -14,9 +15,13 @@ export function invoiceIssueRoutes(app: App, deps: AppDeps): void {
   const mayFinalize = authorize(deps, 'invoices:finalize');
 
   app.post('/invoices/:uuid/issue', {
-    schema: { tags, security, params: invoiceParamsSchema, response: { 200: ok(invoiceSchema), ...errors(400, 401, 403, 404, 409, 422) } },
+    schema: { tags, security, params: invoiceParamsSchema, response: { 200: ok(invoiceSchema), ...errors(400, 401, 402, 403, 404, 409, 422) } },
     preValidation: mayFinalize,
-    handler: async (request) => ({ data: await issueInvoice(deps, { caller: scopeOf(request), uuid: request.params.uuid, log: request.log }) }),
+    handler: async (request) => {
+      // Issuing is invoicing (a plan feature); payments and credit notes of issued invoices stay open.
+      await assertFeature(deps, scopeOf(request), 'invoicing');
+      return { data: await issueInvoice(deps, { caller: scopeOf(request), uuid: request.params.uuid, log: request.log }) };
+    },
   });
 
   app.post('/invoices/:uuid/payments', {

@@ -9,6 +9,7 @@ import {
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
+import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
 import { errors, ok, sendJsonData, type App } from '../../http/types.js';
 import { createInvoice } from './create-invoice.js';
@@ -34,10 +35,12 @@ export function invoiceRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/invoices', {
-    schema: { tags, security, body: createInvoiceBodySchema, response: { 201: ok(invoiceSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, body: createInvoiceBodySchema, response: { 201: ok(invoiceSchema), ...errors(400, 401, 402, 403, 404) } },
     preValidation: mayWork,
     handler: async (request, reply) => {
       const scope = scopeOf(request);
+      // Invoicing (a plan feature): a new draft; existing ones stay readable, editable, deletable.
+      await assertFeature(deps, scope, 'invoicing');
       return reply.code(201).send({ data: await createInvoice(deps.db, { accountId: scope.accountId, userId: scope.user.id, body: request.body }) });
     },
   });

@@ -9,6 +9,7 @@ import {
 } from '@atelier/contracts';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
+import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { createStatus } from './create-status.js';
@@ -40,9 +41,18 @@ export function statusRoutes(app: App, deps: AppDeps): void {
     });
 
     app.post(path, {
-      schema: { tags, security, body: createStatusBodySchema, response: { 201: ok(statusSchema), ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        security,
+        body: createStatusBodySchema,
+        response: { 201: ok(statusSchema), ...errors(400, 401, ...(kind === 'worksheet' ? ([402] as const) : []), 403) },
+      },
       preValidation: mayManage,
-      handler: async (request, reply) => reply.code(201).send({ data: await createStatus(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) }),
+      handler: async (request, reply) => {
+        // Workflows (a plan feature): a new work-order status; renaming, moving, deleting stay open.
+        if (kind === 'worksheet') await assertFeature(deps, scopeOf(request), 'workflows');
+        return reply.code(201).send({ data: await createStatus(deps.db, { accountId: scopeOf(request).accountId, kind, body: request.body }) });
+      },
     });
 
     app.patch(`${path}/:id`, {

@@ -9,9 +9,11 @@ import {
   updateTimelogBodySchema,
   worksheetParamsSchema,
 } from '@atelier/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
+import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
 import { errors, ok, type App } from '../../http/types.js';
 import { timeCallerOf } from './caller.js';
@@ -36,7 +38,9 @@ const security = [{ bearer: [] }];
 export function timelogRoutes(app: App, deps: AppDeps): void {
   const mayWork = authorize(deps, 'worksheets:work');
   const entry = { 200: ok(timelogSchema), ...errors(400, 401, 403, 404, 409) };
-  const created = { 201: ok(timelogSchema), ...errors(400, 401, 403, 404, 409) };
+  const created = { 201: ok(timelogSchema), ...errors(400, 401, 402, 403, 404, 409) };
+  // Time tracking (a plan feature): a new entry or a clock-in; stopping and editing stay open.
+  const mayTrackTime = async (request: FastifyRequest) => assertFeature(deps, scopeOf(request), 'timeTracking');
 
   app.get('/timelog', {
     schema: { tags, security, querystring: timelogListQuerySchema, response: { 200: ok(timelogListSchema), ...errors(400, 401, 403) } },
@@ -63,6 +67,7 @@ export function timelogRoutes(app: App, deps: AppDeps): void {
   app.post('/timelog', {
     schema: { tags, security, body: createTimelogBodySchema, response: created },
     preValidation: mayWork,
+    preHandler: mayTrackTime,
     handler: async (request, reply) => reply.code(201).send({ data: await createTimelog(deps.db, { caller: timeCallerOf(scopeOf(request)), body: request.body }) }),
   });
 
@@ -89,6 +94,7 @@ export function timelogRoutes(app: App, deps: AppDeps): void {
   app.post('/worksheets/:uuid/clockin', {
     schema: { tags, security, params: worksheetParamsSchema, body: clockInBodySchema, response: created },
     preValidation: mayWork,
+    preHandler: mayTrackTime,
     handler: async (request, reply) =>
       reply.code(201).send({ data: await clockIn(deps.db, { caller: timeCallerOf(scopeOf(request)), uuid: request.params.uuid, body: request.body }) }),
   });

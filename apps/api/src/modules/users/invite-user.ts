@@ -8,6 +8,7 @@ import type { RequestScope } from '../../http/scope.js';
 import type { Mail } from '../../mail/mailer.js';
 import { invitationElsewhereMail, invitationMail, mailLanguage } from '../../mail/templates.js';
 import { sendInBackground, validationLink } from '../auth/mails.js';
+import { assertWithinLimit } from '../billing/index.js';
 import { freeUsername } from '../auth/signup.js';
 import { newOpaqueToken } from '../auth/opaque-tokens.js';
 import { insertUserToken } from '../auth/queries.js';
@@ -40,6 +41,9 @@ export async function inviteUser(deps: AppDeps, { body, log, ...auth }: RequestS
   }
   const outcome = await retryOnOtherShopRace(() =>
     deps.db.transaction(async (tx): Promise<{ user: User; mail: Mail }> => {
+      // First, before anything tells an invitation of another shop's address apart: at the
+      // plan's users limit every invitation is refused alike.
+      await assertWithinLimit(tx, deps, { accountId: actor.accountId }, 'users');
       const usernameAccount = await usernameHolder(tx, body.username);
       if (usernameAccount === actor.accountId) throw takenError('username');
       const emailHolder = await findUserByEmail(tx, body.email);

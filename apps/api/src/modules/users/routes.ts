@@ -40,7 +40,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/users/invite', {
-    schema: { tags, security, body: inviteUserBodySchema, response: { 201: ok(userSchema), ...errors(400, 401, 403, 409) } },
+    schema: { tags, security, body: inviteUserBodySchema, response: { 201: ok(userSchema), ...errors(400, 401, 402, 403, 409) } },
     preHandler: authorize(deps, 'users:manage'),
     handler: async (request, reply) => reply.code(201).send({ data: await inviteUser(deps, { ...scopeOf(request), body: request.body, log: request.log }) }),
   });

@@ -43,9 +43,10 @@ export function worksheetRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/worksheets', {
-    schema: { tags, security, body: createWorksheetBodySchema, response: { 201: ok(worksheetSchema), ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, body: createWorksheetBodySchema, response: { 201: ok(worksheetSchema), ...errors(400, 401, 402, 403, 404) } },
     preValidation: mayWork,
-    handler: async (request, reply) => reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: scopeOf(request).accountId, body: request.body }) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createWorksheet(deps.db, { accountId: scopeOf(request).accountId, body: request.body }, deps) }),
   });
 
   app.get('/worksheets/technicians', {
