@@ -72,7 +72,8 @@ export function billingStripeRoutes(app: App, deps: AppDeps): void {
         try {
           event = stripe.webhooks.constructEvent(request.body, signature, settings.webhookSecret);
         } catch (err) {
-          request.log.warn({ err }, 'Stripe webhook refused');
+          // The reason only: Stripe's error carries the whole body and the signature header.
+          request.log.warn({ reason: err instanceof Error ? err.message.slice(0, 200) : 'invalid' }, 'Stripe webhook refused');
           throw new AppError(400, 'ERR_INVALID_SIGNATURE');
         }
         // Signed is not well formed: what the handlers read must be there, or a 500 would make
