@@ -28,7 +28,15 @@ export default defineConfig({
         // (an option filter, formats) and the signed-in first screen downloads it (~24 KB gzip)
         // though only the pages that validate forms need it. The forms' Zod adapter goes with it
         // (only pages that load zod use it): no chunk of its own for the entry to list.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]forms[\\/]zodFormValidator\.ts$/ }] },
+        // The plans (zod-free, read by the shell's trial badge and gates) get their own chunk first:
+        // the zod group takes its modules' dependencies along (contracts errors -> billing -> plans),
+        // which put zod on the first screen, loaded before main.tsx could make it jitless (CSP).
+        codeSplitting: {
+          groups: [
+            { name: 'plans', test: /contracts[\\/]src[\\/]plans\.ts$/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]forms[\\/]zodFormValidator\.ts$/, priority: 1 },
+          ],
+        },
       },
     },
   },
