@@ -90,9 +90,16 @@ export function useDeleteEvent() {
 /** POST /api/events/{uuid}/worksheet: the work order made from the appointment. */
 export function useEventWorksheet() {
   const refresh = useRefreshEvents();
+  const client = useQueryClient();
   return useMutation<{ event: PlanningEvent; worksheet: { uuid: string; worksheetId: number } }, ApiRequestError, string>({
     mutationFn: (uuid) => apiRequest(`${eventPath(uuid)}/worksheet`, { method: 'POST' }),
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      void refresh();
+      // The new work order is on the board and in the lists at once, not after their cache grows
+      // stale (the workboard's ['board', …] and the worksheets' ['worksheets', …] query keys).
+      void client.invalidateQueries({ queryKey: ['board'] });
+      void client.invalidateQueries({ queryKey: ['worksheets'] });
+    },
   });
 }
 
