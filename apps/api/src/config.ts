@@ -32,6 +32,12 @@ const envSchema = z.object({
   STRIPE_PRICE_GENIUS: optionalString,
   // Where the stripe package sends its calls (tests: a local stand-in); Stripe's own API when unset.
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // Optional services (issue 17), off when unset: the community chat link of the sign-in pages,
+  // PostHog analytics (identified users only), Sentry error reporting (web app and server).
+  CHAT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com')),
+  SENTRY_DSN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Stripe's settings when STRIPE_SECRET_KEY is set (all required then). */
@@ -53,6 +59,12 @@ export type Config = {
   bookingPowMaxNumber: number;
   /** 'stripe' with STRIPE_SECRET_KEY, 'off' with BILLING=off, otherwise 'self-hosted' (packages set by `npm run account:plan`). */
   billing: { mode: 'stripe' | 'self-hosted' | 'off'; email: string; stripe?: StripeConfig };
+  /** The sign-in pages' community chat link; hidden when unset. */
+  chatUrl?: string;
+  /** PostHog, when POSTHOG_KEY is set (the host defaults to PostHog's US cloud). */
+  posthog?: { key: string; host: string };
+  /** Sentry, when SENTRY_DSN is set: the server reports to it and the web app is told the DSN. */
+  sentryDsn?: string;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     bookingPowMaxNumber: e.BOOKING_POW_MAX_NUMBER,
     billing: billingConfig(e),
+    chatUrl: e.CHAT_URL,
+    posthog: e.POSTHOG_KEY ? { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST.replace(/\/+$/, '') } : undefined,
+    sentryDsn: e.SENTRY_DSN,
   };
 }
 

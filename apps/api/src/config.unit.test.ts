@@ -55,6 +55,31 @@ describe('loadConfig defaults', () => {
   });
 });
 
+describe('optional services (issue 17)', () => {
+  it('are all off when their variables are unset or empty', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, CHAT_URL: '', POSTHOG_KEY: '', POSTHOG_HOST: '', SENTRY_DSN: '' });
+    expect(config.chatUrl).toBeUndefined();
+    expect(config.posthog).toBeUndefined();
+    expect(config.sentryDsn).toBeUndefined();
+  });
+
+  it('take CHAT_URL, POSTHOG_KEY with its host (PostHog US cloud by default, no trailing slash) and SENTRY_DSN', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, CHAT_URL: 'https://chat.example.org/atelier', POSTHOG_KEY: 'phc_x', SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' });
+    expect(config).toMatchObject({
+      chatUrl: 'https://chat.example.org/atelier',
+      posthog: { key: 'phc_x', host: 'https://us.i.posthog.com' },
+      sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+    });
+    expect(loadConfig({ JWT_SECRET: SECRET, POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://eu.i.posthog.com/' }).posthog?.host).toBe('https://eu.i.posthog.com');
+  });
+
+  it('refuses a chat link, PostHog host or Sentry DSN that is not an http(s) address', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CHAT_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, POSTHOG_KEY: 'k', POSTHOG_HOST: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SENTRY_DSN: 'not a dsn' })).toThrow(ConfigError);
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('defaults to the host and port', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');

@@ -20,6 +20,27 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { version: APP_RELEASE, supportEmail: 'support@atelier.test' } });
   });
+
+  it('names the chat link, PostHog and Sentry only when they are configured (issue 17)', async () => {
+    const log = pino({ level: 'silent' });
+    const config = { ...t.config, chatUrl: 'https://chat.example.org/a', posthog: { key: 'phc_k', host: 'https://eu.i.posthog.com' }, sentryDsn: 'https://pub@o1.ingest.sentry.io/2' };
+    const mailer = createMailer({ from: t.config.mailFrom, outboxDir: '/nonexistent', log, smtpUrl: t.config.smtpUrl });
+    const configured = await buildApp({ db: t.db, config, mailer }, { logger: log, webDist: '/nonexistent' });
+    try {
+      const response = await configured.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({
+        data: {
+          version: APP_RELEASE,
+          supportEmail: 'support@atelier.test',
+          chatUrl: 'https://chat.example.org/a',
+          analytics: { key: 'phc_k', host: 'https://eu.i.posthog.com' },
+          errorReporting: { dsn: 'https://pub@o1.ingest.sentry.io/2' },
+        },
+      });
+    } finally {
+      await configured.close();
+    }
+  });
 });
 
 describe('GET /api/readiness', () => {
