@@ -22,6 +22,9 @@ export default defineConfig({
     timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (issue 17): blocked here, so that no spec's
+    // new context spends its first seconds precaching the app; pwa-update.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

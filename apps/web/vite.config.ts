@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 // The API listens on 127.0.0.1:3000; in dev and preview the web app reaches it through /api so
 // that requests stay same-origin exactly as in production (where the API serves dist/).
@@ -12,7 +13,8 @@ const apiProxy = {
 const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: false, ws: true } };
 
 export default defineConfig({
-  plugins: [react(), mantineStyles(), precompress()],
+  // pwa() before precompress(): the worker and the manifest are written first, then compressed.
+  plugins: [react(), mantineStyles(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

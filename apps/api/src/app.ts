@@ -164,7 +164,8 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
 /**
  * Hashed files under assets/ never change under their name: cached for a year without asking.
  * Everything else (index.html, theme-init.js, the favicon) is revalidated on each use with its
- * ETag / Last-Modified, so a new release shows at the next load.
+ * ETag / Last-Modified, so a new release shows at the next load. That includes the service worker
+ * sw.js and manifest.webmanifest (issue 17): a worker file held by a cache would block every update.
  */
 export function webFileCaching(pathInDist: string): string {
   return pathInDist.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';

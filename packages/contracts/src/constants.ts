@@ -11,6 +11,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SETUP_SKIP_SUPPRESSION_MS = 12 * 60 * 60 * 1000;
 export const API_KEY_CREATION_DELAY_MS = 1000;
 export const SIGN_OUT_DELAY_MS = 1000;
+/** The installed app looks for a new version this often (and when the page becomes visible or the browser is back online). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** How long the notice of a new version offers « Mettre à jour ». */
+export const UPDATE_NOTICE_MS = 30_000;
 export const QUESTION_MIN_LENGTH = 5;
 export const VIN_LENGTH = 17;
 export const MOBILE_MENU_MAX_WIDTH = 767;

@@ -6,6 +6,7 @@ import { onSessionEnded } from '../../shared/session/endSession';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { NotificationsHost } from '../../shared/notifications/NotificationsHost';
 import { notify } from '../../shared/notifications/notify';
+import { ServiceWorkerHost } from '../pwa/ServiceWorkerHost';
 import { ProgressBar } from '../shell/ProgressBar';
 import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
 import { cssVariablesResolver } from '../theme/cssVariablesResolver';
@@ -51,6 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <NotificationsHost />
         <ProgressBar />
+        <ServiceWorkerHost />
         <SessionCacheGuard />
         {children}
       </QueryClientProvider>
