@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pickPhoto, SIGN_IN_PHOTOS } from './photos';
+
+describe('pickPhoto', () => {
+  it('maps the random number onto every photo in turn', () => {
+    const photos = ['a', 'b', 'c', 'd'];
+    expect(pickPhoto(photos, 0)).toBe('a');
+    expect(pickPhoto(photos, 0.26)).toBe('b');
+    expect(pickPhoto(photos, 0.5)).toBe('c');
+    expect(pickPhoto(photos, 0.999999)).toBe('d');
+  });
+
+  it('stays inside the list for out-of-range numbers', () => {
+    expect(pickPhoto(['a', 'b'], 1)).toBe('b');
+    expect(pickPhoto(['a', 'b'], -0.5)).toBe('a');
+  });
+
+  it('uses Math.random by default and picks one of the photos', () => {
+    expect(SIGN_IN_PHOTOS).toContain(pickPhoto(SIGN_IN_PHOTOS));
+  });
+});
+
+describe('SIGN_IN_PHOTOS', () => {
+  it('bundles three to five photos, each credited with an author, a source and a licence', () => {
+    expect(SIGN_IN_PHOTOS.length).toBeGreaterThanOrEqual(3);
+    expect(SIGN_IN_PHOTOS.length).toBeLessThanOrEqual(5);
+    for (const photo of SIGN_IN_PHOTOS) {
+      expect(photo.author, photo.id).not.toBe('');
+      expect(photo.source, photo.id).not.toBe('');
+      expect(photo.licenceUrl, photo.id).toMatch(/^https:\/\//);
+      expect(photo.sourceUrl, photo.id).toMatch(/^https:\/\//);
+    }
+    expect(new Set(SIGN_IN_PHOTOS.map((photo) => photo.id)).size).toBe(SIGN_IN_PHOTOS.length);
+  });
+});
