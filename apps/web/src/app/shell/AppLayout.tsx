@@ -8,6 +8,7 @@ import { useCan } from '../../shared/permissions/useCan';
 import { CLOCK_STRIP_HEIGHT, ClockInButton, ShellClockStrip, useRunningClocks } from '../../features/clock';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
 import { UpgradePromptHost } from '../../shared/plan/UpgradePromptHost';
+import { isPrintLocation } from '../../shared/routing/printMode';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
 import { useSessionValidation } from '../session/useSessionValidation';
@@ -17,6 +18,8 @@ import { MainNavigation } from './MainNavigation';
 
 // The settings menu comes with the first /settings page: the signed-in first screen (the board) does not download it.
 const SettingsNavigation = lazy(() => import('./SettingsNavigation').then((m) => ({ default: m.SettingsNavigation })));
+// Print mode comes with its first ?print=true page.
+const PrintLayout = lazy(() => import('./PrintLayout').then((m) => ({ default: m.PrintLayout })));
 
 /** The side menu collapses behind the burger at MOBILE_MENU_MAX_WIDTH (767 px) and below. */
 const NAV_BREAKPOINT = `${(MOBILE_MENU_MAX_WIDTH + 1) / 16}em`;
@@ -40,13 +43,22 @@ export function AppLayout() {
   });
   const { user } = useSession();
   useSessionValidation();
+  // Shell spec §1: print=true on any page gives the print-aware layout, without the shell.
+  const print = isPrintLocation(pathname, location.search);
   // The clock-in strip's open entries: loaded after sign-in, for those who clock (shell §4).
   const canClock = useCan('worksheets:work');
-  const clocks = useRunningClocks(!!user && canClock);
+  const clocks = useRunningClocks(!!user && canClock && !print);
   const stripShown = clocks.running.length > 0;
 
   // A token that came through the URL has no user yet: wait for /auth/validate.
   if (!user) return <PageLoader fullScreen />;
+
+  if (print)
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <PrintLayout />
+      </Suspense>
+    );
 
   return (
     <AppShell

@@ -12,7 +12,12 @@ import { SETTINGS_MENU } from './menuRegistry';
 import { visibleSettingsMenu } from './settingsMenuSections';
 import { NavItem } from './NavItem';
 
-const SECTION_LABELS: Record<SettingsMenuSection, string> = { account: 'nav.myAccount', workspace: 'nav.workspaceSection', help: 'nav.helpSection' };
+const SECTION_LABELS: Record<SettingsMenuSection, string> = {
+  account: 'nav.myAccount',
+  workspace: 'nav.workspaceSection',
+  activity: 'nav.activitySection',
+  help: 'nav.helpSection',
+};
 
 /** Side menu shown on every /settings path (shell spec §2): its sections hold the features' settingsMenu entries a role may open. */
 export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {

@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contracts';
 import { Box, Group, Menu, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useSignOut } from '../session/useSignOut';
 import { UserMenuButton } from './UserMenuButton';
 
-/** The user menu proper (shell spec §2): profile, preferences and sign-out. */
+/** The user menu proper (shell spec §2): profile, preferences, about and sign-out. */
 export function UserMenuDropdown({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -42,6 +42,9 @@ export function UserMenuDropdown({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/account/preferences" leftSection={<IconAdjustmentsHorizontal size={18} />}>
           {t('nav.preferences')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/about" leftSection={<IconInfoCircle size={18} />}>
+          {t('about.nav')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={signOut}>

@@ -2,7 +2,8 @@ import type { Role } from '@atelier/contracts';
 import type { MenuEntry, SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
 import { mayOpen } from './menuRegistry';
 
-const SECTIONS: readonly SettingsMenuSection[] = ['account', 'workspace', 'help'];
+// 'activity': the day-to-day lists the settings menu links too (shell §2: services, products, timelogs, invoices).
+const SECTIONS: readonly SettingsMenuSection[] = ['account', 'workspace', 'activity', 'help'];
 
 /** The settings menu's sections, in order, with the entries a role may open (a section may be empty). */
 export function visibleSettingsMenu(entries: readonly MenuEntry[], role: Role | undefined): { section: SettingsMenuSection; entries: MenuEntry[] }[] {

@@ -11,5 +11,8 @@ export const routes: readonly FeatureRoute[] = [
 export const menu: readonly MenuEntry[] = [
   { place: 'main', to: '/services', order: 50, label: 'catalog.services.nav', icon: IconTool, permission: 'catalog:read' },
   { place: 'main', to: '/products', order: 60, label: 'catalog.products.nav', icon: IconPackage, permission: 'catalog:read' },
+  // Shell §2: the settings menu links "services" and "products" too (the price list is the shop's set-up).
+  { place: 'activity', to: '/services', order: 92, label: 'catalog.services.settingsNav', icon: IconTool, permission: 'catalog:read' },
+  { place: 'activity', to: '/products', order: 93, label: 'catalog.products.settingsNav', icon: IconPackage, permission: 'catalog:read' },
 ];
 export const settingsCards: readonly SettingsCard[] = [];

@@ -10,6 +10,6 @@ export const routes: readonly FeatureRoute[] = [
 // Shell §2: "invoices" in the main menu (after the timelog) and in the settings menu (after the timelogs).
 export const menu: readonly MenuEntry[] = [
   { place: 'main', to: '/invoices', order: 27, label: 'invoices.nav', icon: IconFileInvoice, active: 'prefix', permission: 'worksheets:work' },
-  { place: 'workspace', to: '/invoices', order: 97, label: 'invoices.settingsNav', icon: IconFileInvoice, permission: 'worksheets:work' },
+  { place: 'activity', to: '/invoices', order: 97, label: 'invoices.settingsNav', icon: IconFileInvoice, permission: 'worksheets:work' },
 ];
 export const settingsCards: readonly SettingsCard[] = [];

@@ -9,6 +9,6 @@ export const routes: readonly FeatureRoute[] = [
 // Shell §2: "timelog" in the main menu (after the work orders) and "timelogs" in the settings menu.
 export const menu: readonly MenuEntry[] = [
   { place: 'main', to: '/timelog', order: 25, label: 'timelog.nav', icon: IconClockHour4, permission: 'worksheets:work' },
-  { place: 'workspace', to: '/timelog', order: 95, label: 'timelog.settingsNav', icon: IconClockHour4, permission: 'worksheets:work' },
+  { place: 'activity', to: '/timelog', order: 95, label: 'timelog.settingsNav', icon: IconClockHour4, permission: 'worksheets:work' },
 ];
 export const settingsCards: readonly SettingsCard[] = [];

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, InviteUserBody, PagedList, UpdateUserBody, User, UserListQuery } from '@atelier/contracts';
+import type { ChangePasswordBody, InviteUserBody, PagedList, TimelogList, UpdateUserBody, User, UserListQuery, WorksheetList } from '@atelier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
@@ -84,3 +84,30 @@ export function useUploadAvatar() {
     meta: { silent: true },
   });
 }
+
+/** A user page's work (shell spec §2 "/users/{uuid}"): their open work orders, newest first. */
+export function useUserOpenWorksheets(uuid: string, enabled: boolean) {
+  const search = new URLSearchParams({ technicianUuid: uuid, status: 'TODO,IN_PROGRESS', page: '1', pageSize: String(USER_PAGE_ROWS) });
+  return useQuery({
+    // Under ['worksheets', 'list']: any change to a work order refreshes it with the lists.
+    queryKey: ['worksheets', 'list', 'technician', uuid] as const,
+    queryFn: ({ signal }) => apiRequest<WorksheetList>(`/worksheets?${search.toString()}`, { signal }),
+    enabled,
+  });
+}
+
+/** Their recent time entries and their running clock (the server shows others' time to timelog:all only). */
+export function useUserTime(uuid: string, enabled: boolean) {
+  const recent = { userUuid: uuid, page: 1, pageSize: USER_PAGE_ROWS };
+  const running = { userUuid: uuid, running: true, page: 1, pageSize: 5 };
+  const path = (params: Record<string, string | number | boolean>) =>
+    `/timelog?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
+  return {
+    // Keys under ['timelog']: clocking in or out anywhere refreshes them (timelog feature's rule).
+    recent: useQuery({ queryKey: ['timelog', 'list', recent] as const, queryFn: ({ signal }) => apiRequest<TimelogList>(path(recent), { signal }), enabled }),
+    running: useQuery({ queryKey: ['timelog', 'list', running] as const, queryFn: ({ signal }) => apiRequest<TimelogList>(path(running), { signal }), enabled }),
+  };
+}
+
+/** Rows of each list of a user page. */
+export const USER_PAGE_ROWS = 8;

@@ -2,12 +2,13 @@ import { IconUsers } from '@tabler/icons-react';
 import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } from '../../shared/manifest/FeatureManifest';
 
 const UsersPage = pageWithTexts(() => import('./pages/UsersPage').then((m) => m.UsersPage));
+const UserPage = pageWithTexts(() => import('./pages/UserPage').then((m) => m.UserPage));
 
 export const routes: readonly FeatureRoute[] = [
   { path: 'settings/users', mount: 'shell', permission: 'users:read', page: UsersPage },
   { path: 'users', mount: 'shell', permission: 'users:read', page: UsersPage },
-  // /users/{uuid} (spec §2, content not shown) is the user's profile page.
-  { path: 'users/:uuid', mount: 'shell', redirect: '/settings/users/:uuid' },
+  // /users/{uuid}: the user page (spec §2 route table). One's own for everyone; others' need users:read (checked by the page).
+  { path: 'users/:uuid', mount: 'shell', permission: 'profile:own', page: UserPage },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/users', order: 40, label: 'nav.users', icon: IconUsers, active: 'prefix', permission: 'users:read' },

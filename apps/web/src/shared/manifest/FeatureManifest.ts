@@ -61,7 +61,7 @@ export type MenuIcon = ComponentType<{ size?: number; stroke?: number }>;
 export type ActiveRule = 'exact' | 'prefix';
 
 /** The sections of the settings side menu (shown in this order). */
-export type SettingsMenuSection = 'account' | 'workspace' | 'help';
+export type SettingsMenuSection = 'account' | 'workspace' | 'activity' | 'help';
 
 export interface MenuEntry {
   /** 'main': the main side menu; otherwise the section of the settings side menu. */

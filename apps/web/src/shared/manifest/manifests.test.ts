@@ -57,7 +57,8 @@ describe('feature manifests', () => {
         'shell /settings/account/preferences profile:own',
         'shell /settings/account/profile profile:own',
         'shell /settings/users/:uuid profile:own',
-        'shell /users/:uuid - → /settings/users/:uuid',
+        'shell /users/:uuid profile:own',
+        'shell /settings/about -',
         'shell /settings/users users:read',
         'shell /users users:read',
         'shell /customers customers:work',
@@ -114,16 +115,40 @@ describe('feature manifests', () => {
       visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
     expect(sections('ADMINISTRATOR')).toEqual([
       'account: account/profile, account/preferences',
-      'workspace: workspace, users, invoice, booking, api-tokens, vehicle, workorders, tasks, /timelog, /invoices, language',
-      'help: support',
+      'workspace: workspace, users, invoice, booking, api-tokens, vehicle, workorders, tasks, language',
+      'activity: /services, /products, /timelog, /invoices',
+      'help: support, about',
     ]);
-    // Shell §2: every technician reaches the timesheet ("timelogs") and the invoices from the settings menu too.
+    // Shell §2: "Settings menu links: services, timelogs, invoices, settings, products, logout, about, profile, users";
+    // settings is the menu's « Vue d'ensemble » and logout its footer action (SettingsNavigation), the rest are entries.
+    // Every technician reaches the services, products, timesheet ("timelogs") and invoices from the settings menu too.
     // Technicians read the booking settings (the calendar's hours and bays), read-only.
     // Plans and billing are the owner's (billing:manage, FULL_ADMIN only).
     expect(sections('FULL_ADMIN')[0]).toBe('account: account/profile, account/preferences, billing');
-    expect(sections('EMPLOYEE')).toEqual(['account: account/profile, account/preferences', 'workspace: booking, /timelog, /invoices', 'help: support']);
-    expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'help: support']);
-    expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'help: ']);
+    expect(sections('EMPLOYEE')).toEqual([
+      'account: account/profile, account/preferences',
+      'workspace: booking',
+      'activity: /services, /products, /timelog, /invoices',
+      'help: support, about',
+    ]);
+    // Users: users:read (administrators and the owner); a guest keeps their account, support and About.
+    expect(sections('EMPLOYEE').join()).not.toContain('users');
+    expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'activity: ', 'help: support, about']);
+    expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'activity: ', 'help: ']);
+  });
+
+  it("link every page of the spec's settings menu (shell §2) for the owner, each once", () => {
+    const links = visibleSettingsMenu(settingsMenu, 'FULL_ADMIN').flatMap(({ entries }) => entries.map((entry) => entry.to));
+    // "services, timelogs, invoices, settings, products, logout, about, profile, users": settings (/settings) and
+    // logout are SettingsNavigation's own link and action.
+    for (const to of ['/services', '/timelog', '/invoices', '/products', '/settings/about', '/settings/account/profile', '/settings/users'])
+      expect(
+        links.filter((link) => link === to),
+        to,
+      ).toHaveLength(1);
+    // A menu's labels tell its entries apart (the catalogue's services are not the services' statuses).
+    const labelsOf = visibleSettingsMenu(settingsMenu, 'FULL_ADMIN').flatMap(({ entries }) => entries.map((entry) => entry.label));
+    expect(new Set(labelsOf).size).toBe(labelsOf.length);
   });
 
   it('show an administrator every settings card, grouped as the workshop spec lists them', () => {
@@ -132,12 +157,12 @@ describe('feature manifests', () => {
       'account: profile, preferences',
       'workspaces: workspace, users, invoice, booking, apiKeys, vehicle, workorders, tasks',
       'app: language',
-      'help: support',
+      'help: support, about',
     ]);
     // A technician: their own account, the booking settings (read-only) and help; a guest: account and help; nothing without a role.
     expect(ids('FULL_ADMIN')[0]).toBe('account: profile, preferences, billing');
-    expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'workspaces: booking', 'help: support']);
-    expect(ids('GUEST')).toEqual(['account: profile, preferences', 'help: support']);
+    expect(ids('EMPLOYEE')).toEqual(['account: profile, preferences', 'workspaces: booking', 'help: support, about']);
+    expect(ids('GUEST')).toEqual(['account: profile, preferences', 'help: support, about']);
     expect(ids(undefined)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiClient';
+import { chatUrlFrom, versionFrom } from './healthInfo';
 import { readinessRetryDelay } from './retryDelay';
 import { supportEmailFrom } from './supportEmail';
 
@@ -31,8 +32,9 @@ export function useReadiness() {
   };
 }
 
-export function useSupportEmail(): string {
-  const query = useQuery({
+/** GET /api/health, once per visit (the server's release, support mailbox, chat link, services). */
+function useHealth() {
+  return useQuery({
     queryKey: readinessKeys.health,
     queryFn: ({ signal }) => apiRequest<unknown>('/health', { auth: false, track: false, signal }),
     retry: true,
@@ -41,5 +43,14 @@ export function useSupportEmail(): string {
     staleTime: Infinity,
     meta: { silent: true },
   });
-  return supportEmailFrom(query.data);
+}
+
+export function useSupportEmail(): string {
+  return supportEmailFrom(useHealth().data);
+}
+
+/** What the About page and the sign-in pages show from /api/health; `version` and `chatUrl` are null until known or when unset. */
+export function useHealthInfo() {
+  const query = useHealth();
+  return { supportEmail: supportEmailFrom(query.data), version: versionFrom(query.data), chatUrl: chatUrlFrom(query.data), isPending: query.isPending };
 }

@@ -1,12 +1,15 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useHealthInfo } from '../../../shared/readiness/api';
 import { LogoMark } from '../../../shared/ui/LogoMark';
 import { SupportContact } from '../../../shared/ui/SupportContact';
+import { pickPhoto, SIGN_IN_PHOTOS, type SignInPhoto } from '../photos/photos';
 import classes from './AuthLayout.module.css';
 import { LanguageToggle } from './LanguageToggle';
-import { WorkshopIllustration } from './WorkshopIllustration';
+import { PhotoCredit } from './PhotoCredit';
 
 interface AuthLayoutProps {
   title: string;
@@ -14,20 +17,32 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** Frame of the authentication pages: brand panel with illustration, the form card, support. */
+// One photo per visit (shell spec §2: "a random background photo"): going from the sign-in page to
+// the sign-up page keeps it, a new visit (page load) draws again.
+let visitPhoto: SignInPhoto | undefined;
+const photoOfThisVisit = () => (visitPhoto ??= pickPhoto(SIGN_IN_PHOTOS));
+
+/**
+ * Frame of the authentication pages: a background photo (dimmed behind the form; loaded after the
+ * form, never by the signed-in app), the brand panel, the form card, support and community links.
+ */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const { t } = useTranslation();
+  const { chatUrl } = useHealthInfo();
+  const photo = photoOfThisVisit();
   useDocumentTitle(title);
   return (
     <div className={classes.root}>
-      <aside className={classes.brandPanel} aria-hidden="true">
-        <Group gap="sm" className={classes.brandName}>
+      {/* Decorative: lazy and async so the form paints first; the overlays keep the texts legible. */}
+      <img className={classes.photo} src={photo.url} alt="" aria-hidden="true" loading="lazy" decoding="async" fetchPriority="low" data-testid="signin-photo" />
+      <aside className={classes.brandPanel}>
+        <Group gap="sm" className={classes.brandName} aria-hidden="true">
           <LogoMark size={36} />
           <Text component="span" fw={800} size="xl" c="white">
             Atelier
           </Text>
         </Group>
-        <Stack gap="sm" className={classes.pitch}>
+        <Stack gap="sm" className={classes.pitch} aria-hidden="true">
           <Text component="p" className={classes.headline}>
             {t('auth.brand.headline')}
           </Text>
@@ -35,7 +50,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             {t('auth.brand.tagline')}
           </Text>
         </Stack>
-        <WorkshopIllustration className={classes.illustration} />
+        <PhotoCredit photo={photo} className={classes.creditOnPhoto} />
       </aside>
 
       <main className={classes.formPanel}>
@@ -50,7 +65,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         </Group>
 
         <Box className={classes.formWrap}>
-          <Paper className={classes.card} p={{ base: 'lg', sm: 'xl' }} shadow="sm" withBorder>
+          <Paper className={classes.card} p={{ base: 'lg', sm: 'xl' }} shadow="md" withBorder>
             <Stack gap={4} mb="lg">
               <Title order={1} className={classes.title}>
                 {title}
@@ -65,7 +80,18 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </Paper>
         </Box>
 
-        <SupportContact ta="center" className={classes.support} />
+        <Stack gap={6} align="center" className={classes.help}>
+          <SupportContact ta="center" c="var(--auth-muted)" />
+          {chatUrl && (
+            <Anchor href={chatUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={500} data-testid="community-chat-link">
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconMessages size={16} aria-hidden="true" />
+                {t('auth.chat')}
+              </Group>
+            </Anchor>
+          )}
+          <PhotoCredit photo={photo} ta="center" c="var(--auth-muted)" className={classes.creditInPanel} />
+        </Stack>
       </main>
     </div>
   );
