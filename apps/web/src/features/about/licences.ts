@@ -26,7 +26,7 @@ export const BUNDLED_DATA: readonly Credit[] = [
   {
     name: 'country-state-city 3.2.1',
     describe: 'about.data.geo',
-    holder: 'Harpreet Singh (harpreetkhalsagtbit)',
+    holder: 'harpreetkhalsagtbit (GitHub)',
     // node_modules/country-state-city/package.json: "license": "GPL-3.0", LICENSE: GNU GPL version 3.
     licence: 'GNU GPL 3.0',
     licenceUrl: 'https://www.gnu.org/licenses/gpl-3.0.html',
