@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnded } from '../../shared/session/endSession';
 import { sessionStore } from '../../shared/session/sessionStore';
+import { installSubmitGuard } from '../../shared/forms/submitGuard';
 import { NotificationsHost } from '../../shared/notifications/NotificationsHost';
 import { notify } from '../../shared/notifications/notify';
 import { ServiceWorkerHost } from '../pwa/ServiceWorkerHost';
@@ -45,8 +46,14 @@ function SessionCacheGuard() {
   return null;
 }
 
+/** Every form and button of the app: one record per double click (shell spec §9, submitGuard.ts). */
+function useSubmitGuard() {
+  useEffect(() => installSubmitGuard(window, queryClient.getMutationCache()), []);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(preferencesColorSchemeManager);
+  useSubmitGuard();
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
