@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@atelier/contracts/constants';
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DRAWER_TRANSITION, MODAL_TRANSITION } from '../../shared/ui/modalTransition';
 
 /** Atelier blue: confident and readable on both light and dark surfaces. */
 const brand: MantineColorsTuple = ['#ebf1ff', '#d6e0fb', '#aabff2', '#7b9be9', '#547de2', '#3b6adf', '#2d60de', '#1f50c6', '#1646b2', '#053c9e'];
@@ -27,6 +28,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Alert: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
+    // Shell spec §9: modal close animation 250 ms (the confirm modals are Modals too).
+    Modal: { defaultProps: { transitionProps: MODAL_TRANSITION } },
+    Drawer: { defaultProps: { transitionProps: DRAWER_TRANSITION } },
     PasswordInput: { defaultProps: { radius: 'md' } },
   },
 });

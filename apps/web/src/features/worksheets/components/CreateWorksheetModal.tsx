@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useSession } from '../../../shared/session/useSession';
+import { MODAL_TRANSITION } from '../../../shared/ui/modalTransition';
 import { useCreateCustomer } from '../../customers';
 import { CustomerSearchSelect, type CustomerOption } from '../../customers';
 import { useCustomerMechs } from '../../vehicles';
@@ -164,7 +165,7 @@ export function CreateWorksheetModal({ opened, onClose, customer: initialCustome
         radius="lg"
         closeButtonProps={{ 'aria-label': t('common.close') }}
         // The drawer for a new vehicle comes and goes over it: no animation in between.
-        transitionProps={{ duration: addingVehicle ? 0 : 150 }}
+        transitionProps={addingVehicle ? { duration: 0 } : MODAL_TRANSITION}
       >
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="create-worksheet-form">
           <Stack gap="md">
