@@ -7,6 +7,10 @@ export const NOTIFICATION_LIMIT = 3;
 export const SUPPORT_TOAST_MS = 5000;
 export const BUTTON_DEBOUNCE_MS = 550;
 export const MODAL_CLOSE_MS = 250;
+/** Dropdown lists (shell spec §9): rows 32 px, list height 250 px, 10 rows pre-rendered. */
+export const DROPDOWN_ROW_PX = 32;
+export const DROPDOWN_LIST_PX = 250;
+export const DROPDOWN_OVERSCAN_ROWS = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SETUP_SKIP_SUPPRESSION_MS = 12 * 60 * 60 * 1000;
 export const API_KEY_CREATION_DELAY_MS = 1000;

@@ -72,11 +72,17 @@ export function useMechEntries(uuid: string | null) {
   });
 }
 
+/**
+ * The whole list a make or model picker may show: the dropdown is virtualised (shell spec §9), so
+ * the ≈2 600 vPIC makes come at once (the API's own maximum), not a first page of 100.
+ */
+const NAME_LIST_LIMIT = 20000;
+
 /** GET /api/nhtsa/makes?q=: USER makes, then SYSTEM ones, without the shop's excluded makes. */
 export function useMakes(q: string, enabled: boolean) {
   return useQuery({
     queryKey: makeKeys.list(q),
-    queryFn: ({ signal }) => apiRequest<Make[]>(`/nhtsa/makes?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Make[]>(`/nhtsa/makes?${new URLSearchParams({ q, limit: String(NAME_LIST_LIMIT) }).toString()}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -86,7 +92,7 @@ export function useMakes(q: string, enabled: boolean) {
 export function useModels(makeId: number | null, q: string, enabled: boolean) {
   return useQuery({
     queryKey: modelKeys.list(makeId ?? 0, q),
-    queryFn: ({ signal }) => apiRequest<Model[]>(`/nhtsa/${makeId}/models?${new URLSearchParams({ q, limit: '100' }).toString()}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Model[]>(`/nhtsa/${makeId}/models?${new URLSearchParams({ q, limit: String(NAME_LIST_LIMIT) }).toString()}`, { signal }),
     enabled: enabled && makeId !== null,
     placeholderData: (previous, query) => (query?.queryKey[2] === makeId ? previous : undefined),
     staleTime: 5 * 60_000,

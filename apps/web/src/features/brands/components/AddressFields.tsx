@@ -1,9 +1,10 @@
 import { formatPostcode } from '@atelier/contracts/format';
-import { Autocomplete, Grid, Loader, Select, TextInput } from '@mantine/core';
+import { Grid, Loader, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
+import { VirtualAutocomplete } from '../../../shared/ui/VirtualSelect';
 import type { AddressFormValues } from '../address';
 import { countryOptions } from '../countryOptions';
 import { useCities, useRegions } from '../geoApi';
@@ -21,8 +22,6 @@ interface AddressFieldsProps<V extends { address: AddressFormValues }> {
   withName?: boolean;
 }
 
-// Lists as long as a province's cities stay fast: the search narrows them.
-const LIST_LIMIT = 100;
 // The block lays out by its own width: the same fields sit in the wizard dialog and in a page.
 const CONTAINER_BREAKPOINTS = { xs: '360px', sm: '480px', md: '640px', lg: '800px', xl: '1000px' };
 const DROPDOWN = { maxDropdownHeight: 250, comboboxProps: { withinPortal: true } } as const;
@@ -149,17 +148,14 @@ export function AddressFields<V extends { address: AddressFormValues }>({ form, 
             {...inputProps('city')}
           />
         ) : (
-          <Autocomplete
+          // A province's cities run to a thousand and more: a virtualised list (shell spec §9).
+          <VirtualAutocomplete
             label={t('field.address.city')}
             placeholder={address.region ? t('address.cityPlaceholder') : t('address.cityFirst')}
             data={cities.data ?? []}
-            limit={LIST_LIMIT}
-            filter={accentInsensitiveFilter}
             disabled={!address.region || !cities.isSuccess}
             rightSection={cities.isFetching ? loader : undefined}
-            autoComplete="off"
             required={required}
-            {...DROPDOWN}
             {...inputProps('city')}
           />
         )}

@@ -1,6 +1,6 @@
 import type { ApiError } from '@atelier/contracts';
 import { DATE_FORMATS, TIME_FORMATS, type AccountPreferences } from '@atelier/contracts/preferences';
-import { Anchor, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,9 +12,9 @@ import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { notify } from '../../../shared/notifications/notify';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { VirtualSelect } from '../../../shared/ui/VirtualSelect';
 import { useAccount, useUpdatePreferences } from '../../../shared/account/api';
 import { mergeAccountPreferences } from '../../../shared/account/mergeAccountPreferences';
-import { accentInsensitiveFilter } from '../../brands';
 import { timezoneGroups } from '../timezones';
 import classes from './LanguagePage.module.css';
 
@@ -87,7 +87,8 @@ export function LanguagePage() {
   }, [stored, initialize]);
 
   const values = form.values;
-  const zones = useMemo(() => timezoneGroups(new Date(), values.timezone), [values.timezone]);
+  // Some 420 zones: one virtualised list (shell spec §9), under their area's heading.
+  const zones = useMemo(() => timezoneGroups(new Date(), values.timezone).flatMap(({ group, items }) => items.map((item) => ({ ...item, group }))), [values.timezone]);
   const device = deviceTimezone();
   const sample = { dateFormat: values.dateFormat, timeFormat: values.timeFormat, timezone: values.timezone };
 
@@ -169,20 +170,16 @@ export function LanguagePage() {
               </Radio.Group>
 
               <Stack gap={6}>
-                <Select
+                <VirtualSelect
                   label={t('languageDate.timezone.label')}
                   description={t('languageDate.timezone.description')}
                   placeholder={t('languageDate.timezone.placeholder')}
                   data={zones}
-                  searchable
-                  allowDeselect={false}
-                  filter={accentInsensitiveFilter}
-                  limit={100}
-                  maxDropdownHeight={250}
                   nothingFoundMessage={t('languageDate.timezone.nothingFound')}
                   classNames={{ label: classes.groupLabel }}
                   {...form.getInputProps('timezone')}
                   error={errorText(form.errors.timezone)}
+                  data-testid="timezone-select"
                 />
                 {device && device !== values.timezone && (
                   <Anchor component="button" type="button" size="sm" ta="left" onClick={() => form.setFieldValue('timezone', device)} style={{ alignSelf: 'flex-start' }}>

@@ -1,10 +1,12 @@
 import type { MakeSource } from '@atelier/contracts/vehicle-constants';
 import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
+import { VirtualOptions, useVirtualListbox, type VirtualOption } from '../../../shared/ui/VirtualSelect';
+import { toVirtualRows } from '../../../shared/ui/virtualRows';
 import type { NamedRef } from '../vehicleFormValues';
 
 export interface SourcedOption {
@@ -76,11 +78,23 @@ export function CreatableSelect({
 
   // The selected name in the box lists everything, as a plain select would.
   const text = value && search === value.name ? '' : search.trim();
-  const list = options ?? [];
+  const list = useMemo(() => options ?? [], [options]);
   const offerCreate = !loading && options !== undefined && list.length === 0 && text !== '';
 
+  // The 2 600 vPIC makes (or a make's models) in one virtualised list (shell spec §9), USER then SYSTEM.
+  const { USER: userGroup, SYSTEM: systemGroup } = groupLabels;
+  const choices = useMemo<VirtualOption[]>(() => {
+    const heading = { USER: userGroup, SYSTEM: systemGroup };
+    const rows = (['USER', 'SYSTEM'] as const).flatMap((source) =>
+      list.filter((option) => option.source === source).map((option) => ({ value: String(option.id), label: option.name, group: heading[source] })),
+    );
+    return offerCreate ? [...rows, { value: CREATE, label: t('vehicles.field.create', { text }) }] : rows;
+  }, [list, userGroup, systemGroup, offerCreate, t, text]);
+  const listbox = useVirtualListbox({ combobox, rows: useMemo(() => toVirtualRows(choices), [choices]), value: value ? String(value.id) : null, onPick: (picked) => void submit(picked) });
+
+  const { highlightFirst } = listbox;
   useEffect(() => {
-    if (combobox.dropdownOpened && list.length > 0) combobox.selectFirstOption();
+    if (combobox.dropdownOpened && choices.length > 0) highlightFirst();
     // Only when a new answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
@@ -90,7 +104,6 @@ export function CreatableSelect({
     setCreateError(null);
     onSearch(value && next === value.name ? '' : next.trim());
     combobox.openDropdown();
-    combobox.updateSelectedOptionIndex();
   };
 
   const submit = async (optionValue: string) => {
@@ -119,23 +132,9 @@ export function CreatableSelect({
     combobox.closeDropdown();
   };
 
-  const group = (source: MakeSource) => {
-    const items = list.filter((option) => option.source === source);
-    if (items.length === 0) return null;
-    return (
-      <Combobox.Group label={groupLabels[source]} key={source}>
-        {items.map((option) => (
-          <Combobox.Option value={String(option.id)} key={option.id} active={option.id === value?.id}>
-            {option.name}
-          </Combobox.Option>
-        ))}
-      </Combobox.Group>
-    );
-  };
-
   return (
     <Combobox store={combobox} onOptionSubmit={(optionValue) => void submit(optionValue)} disabled={disabled}>
-      <Combobox.Target>
+      <Combobox.Target withKeyboardNavigation={false} withExpandedAttribute aria-activedescendant={listbox.activeId} aria-autocomplete="list">
         <InputBase
           label={label}
           placeholder={placeholder}
@@ -153,6 +152,7 @@ export function CreatableSelect({
             combobox.openDropdown();
             if (value && search === value.name) onSearch('');
           }}
+          onKeyDown={listbox.onKeyDown}
           onBlur={() => {
             combobox.closeDropdown();
             // Leaving an emptied box clears the choice; any other unchosen text goes back to the choice.
@@ -162,21 +162,22 @@ export function CreatableSelect({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
-          {group('USER')}
-          {group('SYSTEM')}
-          {offerCreate && (
-            <Combobox.Option value={CREATE}>
-              <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" span>
+        <VirtualOptions
+          listbox={listbox}
+          empty={<Combobox.Empty>{loading || options === undefined ? t('vehicles.field.searching') : t('vehicles.field.nothingFound')}</Combobox.Empty>}
+          renderOption={(option) =>
+            option.value === CREATE ? (
+              <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" span truncate>
                 <IconPlus size={14} style={{ verticalAlign: -2, marginInlineEnd: 6 }} />
-                {t('vehicles.field.create', { text })}
+                {option.label}
               </Text>
-            </Combobox.Option>
-          )}
-          {!offerCreate && list.length === 0 && (
-            <Combobox.Empty>{loading || options === undefined ? t('vehicles.field.searching') : t('vehicles.field.nothingFound')}</Combobox.Empty>
-          )}
-        </Combobox.Options>
+            ) : (
+              <Text size="sm" span truncate>
+                {option.label}
+              </Text>
+            )
+          }
+        />
       </Combobox.Dropdown>
     </Combobox>
   );
