@@ -18,7 +18,8 @@ export function searchRoutes(app: App, deps: AppDeps): void {
       const scope = scopeOf(request);
       // The invoices group only for who may read invoices (worksheets:work).
       const invoices = can(scope.user.permissionFlags, 'worksheets:work');
-      return { data: await globalSearch(deps.db, { accountId: scope.accountId, q: request.query.q, invoices }) };
+      const { q, vehicles } = request.query;
+      return { data: await globalSearch(deps.db, { accountId: scope.accountId, q, invoices, vehicles }) };
     },
   });
 }
