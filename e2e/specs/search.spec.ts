@@ -54,12 +54,12 @@ test('a customer is found from the header by part of the mobile, the result open
   await expect(results).toBeHidden();
 });
 
-test('the keyboard: Ctrl+K focuses, the arrows choose, Enter opens, Escape clears; no match says so', async ({ page }) => {
+test('the keyboard: / focuses (Ctrl+K is the command palette), the arrows choose, Enter opens, Escape clears; no match says so', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
   const box = searchBox(page);
 
-  await page.keyboard.press('Control+K');
+  await page.keyboard.press('/');
   await expect(box).toBeFocused();
   // Accents and case do not matter: 'BERGERON' finds both Bergeron, by name.
   await box.pressSequentially('BERGERON');

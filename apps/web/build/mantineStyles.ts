@@ -20,7 +20,7 @@ import type { Plugin } from 'vite';
 
 const CORE = '@mantine/core';
 /** Mantine packages with a stylesheet of their own, loaded after the core files they use. */
-const STYLED_PACKAGES = ['@mantine/notifications', '@mantine/modals'];
+const STYLED_PACKAGES = ['@mantine/notifications', '@mantine/modals', '@mantine/spotlight'];
 const BASE_FILES = new Set(['baseline', 'default-css-variables', 'global']);
 
 export type MantineStylesIndex = {

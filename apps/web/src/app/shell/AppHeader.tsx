@@ -4,11 +4,13 @@ import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopLogo, useShopName } from '../../features/brands/api';
+import { CommandPaletteTrigger } from '../../features/command-palette';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { TrialBadge } from '../../shared/plan/TrialBadge';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { pictureUrl } from '../../shared/ui/pictureUrl';
 import classes from './AppHeader.module.css';
+import { ALL_MENU } from './menuRegistry';
 import { UserMenu } from './UserMenu';
 
 interface AppHeaderProps {
@@ -41,6 +43,7 @@ export function AppHeader({ user, navOpened, onToggleNav, clock }: AppHeaderProp
         <HeaderSearch />
       </Box>
       <Group gap="xs" wrap="nowrap">
+        <CommandPaletteTrigger menu={ALL_MENU} />
         <TrialBadge />
         {clock}
         <UserMenu user={user} />

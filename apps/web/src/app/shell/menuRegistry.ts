@@ -8,6 +8,8 @@ const MENU: readonly MenuEntry[] = Object.values(import.meta.glob<readonly MenuE
   .flat()
   .sort((a, b) => a.order - b.order);
 
+/** Both menus' entries (the command palette's pages). */
+export const ALL_MENU = MENU;
 export const MAIN_MENU = MENU.filter((entry) => entry.place === 'main');
 export const SETTINGS_MENU = MENU.filter((entry) => entry.place !== 'main');
 

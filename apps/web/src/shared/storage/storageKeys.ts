@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   postLoginRedirect: 'atelier.postLoginRedirect',
   /** When the setup wizard was last skipped (epoch ms): it stays closed for 12 hours. */
   setupSkippedAt: 'atelier.setupSkippedAt',
+  /** The command palette's recent items, one list per user: this prefix, '.', the user's uuid. */
+  paletteRecent: 'atelier.paletteRecent',
 } as const;

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn } from '../api';
@@ -28,7 +28,10 @@ export function ClockInButton() {
         data-testid="clock-in-general"
         style={{ flexShrink: 0 }}
       >
-        {t('clock.start')}
+        {/* On a phone the icon alone (its name stays the aria-label): the header also holds the command palette's button. */}
+        <Box component="span" visibleFrom="xs">
+          {t('clock.start')}
+        </Box>
       </Button>
     </PlanGate>
   );

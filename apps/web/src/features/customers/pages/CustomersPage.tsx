@@ -5,6 +5,7 @@ import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
+import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 import { useCustomerList } from '../api';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import { CustomersTable } from '../components/CustomersTable';
@@ -18,6 +19,8 @@ export function CustomersPage() {
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
   const openAdd = () => setAdding(true);
+  // '?new=1' (the command palette's 'Nouveau client') opens the form.
+  useCreateFlag(openAdd);
   const data = list.data;
 
   return (

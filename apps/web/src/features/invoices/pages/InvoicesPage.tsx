@@ -15,6 +15,7 @@ import { InvoicesTable } from '../components/InvoicesTable';
 import { NewInvoiceModal } from '../components/NewInvoiceModal';
 import { hasFilters, rangeInverted } from '../hooks/invoiceListFilters';
 import { useInvoiceListParams } from '../hooks/useInvoiceListParams';
+import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 
 /** /invoices: the shop's invoices and credit notes, newest first, filtered, searched and paged by the server, with the filter's sums. */
 export function InvoicesPage() {
@@ -27,6 +28,8 @@ export function InvoicesPage() {
   const [adding, setAdding] = useState(false);
   // Without invoicing in the plan (issue 16) the button, the empty state's and 'n' open the upgrade prompt.
   const openAdd = useGate('invoicing').guard(() => setAdding(true));
+  // '?new=1' (the command palette's 'Nouvelle facture') opens the form, or the upgrade prompt.
+  useCreateFlag(openAdd);
   // 'n' opens a new counter sale from the list (not while typing in a field).
   useHotkeys([['n', openAdd]]);
 

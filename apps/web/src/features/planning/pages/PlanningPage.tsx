@@ -29,6 +29,7 @@ import { SNAP_MINUTES } from '../grid/snap';
 import { useNow } from '../hooks/useNow';
 import { usePlanningState } from '../hooks/usePlanningState';
 import { useGate } from '../../../shared/plan/useGate';
+import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 
 type Override = Pick<PlanningEvent, 'start' | 'end'> & Partial<Pick<PlanningEvent, 'bay' | 'technician'>>;
 const CONFLICT_CODES = new Set(['ERR_BAY_TAKEN', 'ERR_TECHNICIAN_TAKEN', 'ERR_SLOT_TAKEN']);
@@ -229,6 +230,8 @@ export function PlanningPage() {
     const start = day === today ? Math.max(opening, Math.min(nowMinutes, 23 * 60)) : opening;
     setDrawer({ start: instantAt(day, start, zone), end: instantAt(day, start + 60, zone) });
   };
+  // '?new=1' (the command palette's 'Nouveau rendez-vous'): as the toolbar's button, once the opening hours are in.
+  useCreateFlag(scheduleGate.guard(createFromToolbar), !settings.isPending);
 
   const title =
     view === 'day'

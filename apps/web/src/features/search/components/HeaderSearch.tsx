@@ -26,9 +26,8 @@ function HeaderSearchBox() {
     input.current?.focus();
     activate();
   };
-  // '/' is left alone while typing in a field; Ctrl+K (⌘K) works from anywhere.
+  // '/' is left alone while typing in a field; Ctrl+K (⌘K) is the command palette's (features/command-palette).
   useHotkeys([['/', focus]]);
-  useHotkeys([['mod+K', focus]], []);
 
   const field = <SearchField ref={input} value={value} onValueChange={setValue} onPointerEnter={() => void loadCombobox()} onFocus={activate} />;
   return (

@@ -26,7 +26,7 @@ export function SearchField({ value, onValueChange, status, className, ...props 
         spellCheck={false}
         maxLength={100}
         aria-label={t('search.label')}
-        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-keyshortcuts="/"
         placeholder={t('search.placeholder')}
         title={t('search.shortcut')}
         className={className ? `${classes.input} ${className}` : classes.input}

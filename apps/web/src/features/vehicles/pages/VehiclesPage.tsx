@@ -6,6 +6,7 @@ import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
 import { useMechList } from '../api';
+import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 import { VehicleDrawer } from '../components/VehicleDrawer';
 import { VehiclesTable } from '../components/VehiclesTable';
 import { VehiclesTableSkeleton } from '../components/VehiclesTableSkeleton';
@@ -19,6 +20,8 @@ export function VehiclesPage() {
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
   const add = { label: t('vehicles.add'), icon: IconPlus, onClick: () => setAdding(true) };
+  // '?new=1' (the command palette's 'Nouveau véhicule') opens the form.
+  useCreateFlag(() => setAdding(true));
   const data = list.data;
 
   return (

@@ -11,6 +11,7 @@ import { WorksheetFilters } from '../components/WorksheetFilters';
 import { WorksheetsTable } from '../components/WorksheetsTable';
 import { useWorksheetListParams } from '../hooks/useWorksheetListParams';
 import { withTexts } from '../../../i18n/withTexts';
+import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 
 // The creation form (its validation, the customer and vehicle pickers) is not part of the list's first screen.
 const loadCreateForm = withTexts(() => import('../components/CreateWorksheetModal').then((module) => ({ default: module.CreateWorksheetModal })));
@@ -30,6 +31,8 @@ export function WorksheetsPage() {
   };
   // 'n' opens a new work order from the list (not while typing in a field).
   useHotkeys([['n', openAdd]]);
+  // '?new=1' (the command palette's 'Nouveau bon de travail') too.
+  useCreateFlag(openAdd);
 
   const data = list.data;
   const filtered = !!(query.q || filters.group || filters.statusId || filters.technicianUuid || filters.customerUuid);
