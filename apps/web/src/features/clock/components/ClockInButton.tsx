@@ -3,6 +3,7 @@ import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn } from '../api';
 import { PlanGate } from '../../../shared/plan/PlanGate';
+import classes from './ClockInButton.module.css';
 
 /**
  * The shell's general 'Pointer' (shell §4: a clock-in on no work order), shown while no clock runs;
@@ -20,6 +21,7 @@ export function ClockInButton() {
         h={44}
         px="sm"
         leftSection={<IconClockPlay size={20} aria-hidden />}
+        classNames={{ section: classes.section }}
         // Native title: the header loads no tooltip code.
         title={t('clock.startGeneral')}
         aria-label={t('clock.startGeneral')}
