@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import classes from './PrintLayout.module.css';
+import { paperInLight } from './paperInLight';
 import { withoutPrint } from './printAddress';
 
 /**
@@ -16,6 +17,8 @@ export function PrintLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // Paper is white: a dark theme prints in the light scheme.
+  useEffect(() => paperInLight(document.documentElement, window), []);
   return (
     <div className={classes.frame} data-testid="print-layout">
       <Group justify="flex-end" gap="xs" className={classes.bar} data-screen-only>
