@@ -1,6 +1,6 @@
 import { DROPDOWN_LIST_PX, DROPDOWN_OVERSCAN_ROWS, DROPDOWN_ROW_PX } from '@atelier/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { filterOptions, firstOptionRow, preRenderedRange, lastOptionRow, rowOfValue, stepOptionRow, toVirtualRows } from './virtualRows';
+import { filterOptions, startingFirst, firstOptionRow, preRenderedRange, lastOptionRow, rowOfValue, stepOptionRow, toVirtualRows } from './virtualRows';
 
 const zones = [
   { value: 'America/Montreal', label: 'Montréal', group: 'America' },
@@ -69,5 +69,17 @@ describe('long dropdown rows (shell spec §9)', () => {
     // A short list: all of it.
     expect(preRenderedRange({ startIndex: 0, endIndex: 2, count: 3 }, 10)).toEqual([0, 1, 2]);
     expect(preRenderedRange({ startIndex: 0, endIndex: -1, count: 0 }, 10)).toEqual([]);
+  });
+});
+
+describe('startingFirst (a server answer sorted by name, searched)', () => {
+  const makes = ['Bad Boyz Toyz', 'Bad Island Toyz', 'The Toy Barn', 'Toyota', 'USA Motortoys'];
+  it('puts the names starting with the search first, each part in its order', () => {
+    expect(startingFirst(makes, 'toy', (name) => name)).toEqual(['Toyota', 'Bad Boyz Toyz', 'Bad Island Toyz', 'The Toy Barn', 'USA Motortoys']);
+    expect(startingFirst(['Ashford', 'Bradford', 'Ford', 'Ford Trucks'], ' FORD ', (name) => name)).toEqual(['Ford', 'Ford Trucks', 'Ashford', 'Bradford']);
+  });
+  it('ignores accents and case, and keeps the order without a search', () => {
+    expect(startingFirst(['Le Citroën', 'CITROEN'], 'citroën', (name) => name)).toEqual(['CITROEN', 'Le Citroën']);
+    expect(startingFirst(makes, '', (name) => name)).toEqual(makes);
   });
 });

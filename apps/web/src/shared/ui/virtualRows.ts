@@ -51,6 +51,19 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/**
+ * The items whose label starts with the search first, the others after, each in their order (a
+ * server's answer sorted by name: typing « toy » puts Toyota before Bad Boyz Toyz, so Enter takes it).
+ */
+export function startingFirst<T>(items: readonly T[], search: string, labelOf: (item: T) => string): T[] {
+  const wanted = foldText(search);
+  if (!wanted) return [...items];
+  const starts: T[] = [];
+  const others: T[] = [];
+  for (const item of items) (foldText(labelOf(item)).startsWith(wanted) ? starts : others).push(item);
+  return [...starts, ...others];
+}
+
 /** Options whose label contains the search (accents and case ignored), those starting with it first, within their group. */
 export function filterOptions(options: readonly VirtualOption[], search: string): VirtualOption[] {
   const wanted = foldText(search);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { VirtualOptions, useVirtualListbox, type VirtualOption } from '../../../shared/ui/VirtualSelect';
-import { toVirtualRows } from '../../../shared/ui/virtualRows';
+import { startingFirst, toVirtualRows } from '../../../shared/ui/virtualRows';
 import type { NamedRef } from '../vehicleFormValues';
 
 export interface SourcedOption {
@@ -86,7 +86,12 @@ export function CreatableSelect({
   const choices = useMemo<VirtualOption[]>(() => {
     const heading = { USER: userGroup, SYSTEM: systemGroup };
     const rows = (['USER', 'SYSTEM'] as const).flatMap((source) =>
-      list.filter((option) => option.source === source).map((option) => ({ value: String(option.id), label: option.name, group: heading[source] })),
+      // Within each group, the names starting with the search first (as the time zones do).
+      startingFirst(
+        list.filter((option) => option.source === source),
+        text,
+        (option) => option.name,
+      ).map((option) => ({ value: String(option.id), label: option.name, group: heading[source] })),
     );
     return offerCreate ? [...rows, { value: CREATE, label: t('vehicles.field.create', { text }) }] : rows;
   }, [list, userGroup, systemGroup, offerCreate, t, text]);
