@@ -20,6 +20,10 @@ void i18n.use(initReactI18next).init({
 });
 
 // A failed download still renders (keys instead of texts beat a blank page); reloading fixes it.
-export const i18nReady = loadLanguage(initialLanguage).catch(() => undefined);
+// Once the texts are in, the language is set again: i18next resolved it at init, when no language had
+// texts, and left `resolvedLanguage` unset, which every reader took for French (money in English after a reload).
+export const i18nReady = loadLanguage(initialLanguage)
+  .then(() => i18n.changeLanguage(initialLanguage))
+  .catch(() => undefined);
 
 export default i18n;
