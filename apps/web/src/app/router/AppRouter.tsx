@@ -25,8 +25,8 @@ function element(route: FeatureRoute) {
 function routesOf(mount: RouteMount) {
   return FEATURE_ROUTES.filter((route) => route.mount === mount).map((route) => {
     const leaf = route.path === '' ? <Route index element={element(route)} /> : <Route path={route.path} element={element(route)} />;
-    return route.permission ? (
-      <Route key={route.path} element={<RequirePermission permission={route.permission} />}>
+    return route.permission || route.access ? (
+      <Route key={route.path} element={<RequirePermission permission={route.permission} access={route.access} />}>
         {leaf}
       </Route>
     ) : (

@@ -1,4 +1,5 @@
 import type { Permission } from '@atelier/contracts/permissions';
+import type { PageAccess } from '../permissions/pageAccess';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withTexts } from '../../i18n/withTexts';
 
@@ -34,6 +35,8 @@ interface RouteBase {
   mount: RouteMount;
   /** A role without it is sent to /404 (RequirePermission). None: any visitor of the mount. */
   permission?: Permission;
+  /** A web-only rule on top of `permission` (pageAccess.ts), for a page the role matrix has no permission for. */
+  access?: PageAccess;
 }
 
 /** A lazily loaded page; its props (if any) come from the route's `props`. */
@@ -76,6 +79,8 @@ export interface MenuEntry {
   active?: ActiveRule;
   /** The permission of the route `to` (a test checks they agree); none: every signed-in user. */
   permission?: Permission;
+  /** The web-only access rule of the route `to` (a test checks they agree). */
+  access?: PageAccess;
   /** Shown at the entry's end, e.g. a count of new items (it fetches its own data). */
   badge?: ComponentType;
 }

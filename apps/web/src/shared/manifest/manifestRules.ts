@@ -35,6 +35,8 @@ export function manifestProblems(manifests: Record<string, Partial<FeatureManife
       else if (target.route.mount !== 'shell') problems.push(`${kind} ${entry.to} (${feature}): not a page of the shell`);
       else if (target.route.permission !== entry.permission) {
         problems.push(`${kind} ${entry.to} (${feature}): permission ${entry.permission ?? 'none'}, its route's ${target.route.permission ?? 'none'}`);
+      } else if (target.route.access !== ('access' in entry ? entry.access : undefined)) {
+        problems.push(`${kind} ${entry.to} (${feature}): access ${('access' in entry && entry.access) || 'none'}, its route's ${target.route.access ?? 'none'}`);
       }
     }
   };

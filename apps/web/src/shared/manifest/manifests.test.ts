@@ -23,7 +23,7 @@ const has = (tree: Tree, key: string) => {
   return typeof value === 'string';
 };
 const describeRoute = (route: FeatureRoute) =>
-  `${route.mount} /${route.path} ${route.permission ?? '-'}${'redirect' in route ? ` → ${route.redirect}` : ''}${'props' in route && route.props ? ` ${JSON.stringify(route.props)}` : ''}`;
+  `${route.mount} /${route.path} ${route.permission ?? '-'}${route.access ? ` ${route.access}` : ''}${'redirect' in route ? ` → ${route.redirect}` : ''}${'props' in route && route.props ? ` ${JSON.stringify(route.props)}` : ''}`;
 const labels = (role: Role) => mainMenu.filter((entry) => mayOpen(role, entry)).map((entry) => entry.to);
 
 describe('feature manifests', () => {
@@ -207,6 +207,16 @@ describe('manifestProblems', () => {
       "main menu /reports (a): permission customers:work, its route's worksheets:work",
       "settings card /reports (a): permission none, its route's worksheets:work",
     ]);
+  });
+
+  it('finds a menu entry whose web-only access rule differs from its route', () => {
+    const problems = manifestProblems({
+      '../../features/a/manifest.ts': {
+        routes: [{ ...page, path: 'ui', permission: undefined, access: 'ownerOrDevelopment' }],
+        menu: [{ place: 'help', to: '/ui', order: 1, label: 'x', icon }],
+      },
+    });
+    expect(problems).toEqual(["settings menu /ui (a): access none, its route's ownerOrDevelopment"]);
   });
 
   it('finds links to no route or outside the shell, and repeated orders and ids', () => {

@@ -1,8 +1,14 @@
-import type { Permission } from '@atelier/contracts/permissions';
+import { can, type Permission } from '@atelier/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
-import { useCan } from './useCan';
+import { useSession } from '../session/useSession';
+import { hasPageAccess, type PageAccess } from './pageAccess';
 
-/** Route guard: a role without `permission` is sent to /404 (shell spec §2, failed access conditions). */
-export function RequirePermission({ permission }: { permission: Permission }) {
-  return useCan(permission) ? <Outlet /> : <Navigate to="/404" replace />;
+/**
+ * Route guard: a role without `permission`, or failing the web-only `access` rule, is sent to
+ * /404 (shell spec §2, failed access conditions).
+ */
+export function RequirePermission({ permission, access }: { permission?: Permission; access?: PageAccess }) {
+  const role = useSession().user?.permissionFlags;
+  const passes = (!permission || can(role, permission)) && hasPageAccess(role, access);
+  return passes ? <Outlet /> : <Navigate to="/404" replace />;
 }
