@@ -5,3 +5,6 @@ export { EntryTypeBadge } from './components/EntryTypeBadge';
 export { VehicleDrawer } from './components/VehicleDrawer';
 export { useVehicleName } from './hooks/useVehicleName';
 export { mechPath } from './mechPath';
+// The VIN boxes and the line under them, as the vehicle form draws them (the design showcase shows their states).
+export { VinInput } from './components/VinInput';
+export { VinDecodedNote } from './components/VinDecodedNote';

@@ -1,7 +1,7 @@
 import type { Mech, VinDecode } from '@atelier/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle, IconArrowRight, IconCar, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconArrowRight, IconCar, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
@@ -11,6 +11,7 @@ import { useCreateMake, useCreateModel, useFindMechByVin, useVinDecode } from '.
 import { useVehicleName } from '../hooks/useVehicleName';
 import { useVinOwnerActions } from '../vinOwner';
 import type { VehicleFormValues } from '../vehicleFormValues';
+import { VinDecodedNote } from './VinDecodedNote';
 import { VinInput } from './VinInput';
 
 const sameName = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
@@ -91,46 +92,11 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
 
   const makeMissing = !!decoded && !decoded.make && !sameName(values.make?.name, decoded.makeName);
   const modelMissing = !!decoded && !!decoded.modelName && !decoded.model && !!values.make && !makeMissing && !sameName(values.model?.name, decoded.modelName);
-  const decodedName = decoded ? [decoded.modelYear, decoded.makeName, decoded.modelName, decoded.trim].filter(Boolean).join(' ') : '';
   const lookupError = decode.error ? toApiError(decode.error) : null;
   // The boxes only take VIN characters, so a refused VIN failed the decoder's checks (check digit, maker code).
   const lookupCode = lookupError ? (lookupError.details[0]?.message ?? lookupError.message) : null;
   const lookupText = lookupCode === 'ERR_INVALID_VIN' ? t('vehicles.vin.invalid') : lookupCode ? errorText(lookupCode) : null;
   const serverError = fieldError(form.errors.serialNumber);
-
-  let description;
-  if (decoded && !decoded.checkDigitValid) {
-    // Decoded, but the 9th character is not the check digit: most often a typing mistake, yet
-    // older and non-North-American VINs need not have one, so the VIN is still accepted.
-    description = (
-      <Group gap={6} mt={6} wrap="nowrap" align="flex-start" data-testid="vin-check-digit-warning">
-        <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            {t('vehicles.vin.decodedUnchecked', { name: decodedName })}
-          </Text>
-          <Text size="xs" c="orange.8">
-            {t('vehicles.vin.checkDigit')}
-          </Text>
-        </Stack>
-      </Group>
-    );
-  } else if (decoded) {
-    description = (
-      <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
-        <IconCircleCheck size={16} color="var(--mantine-color-green-filled)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />
-        <Text size="xs" c="dimmed">
-          {t('vehicles.vin.decoded', { name: decodedName })}
-        </Text>
-      </Group>
-    );
-  } else if (!values.serialNumber) {
-    description = (
-      <Text size="xs" c="dimmed" mt={6}>
-        {t('vehicles.vin.hint')}
-      </Text>
-    );
-  }
 
   return (
     <Stack gap="xs">
@@ -140,7 +106,7 @@ export function VinField({ form, label }: { form: UseFormReturnType<VehicleFormV
         onChange={change}
         onComplete={lookUp}
         decoding={decode.isPending}
-        description={description}
+        description={<VinDecodedNote decoded={decoded} empty={!values.serialNumber} />}
         error={serverError || lookupText}
       />
       {existing && (
