@@ -1,5 +1,5 @@
 import type { Role } from '@atelier/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enCore from '../../i18n/bundles/enCore';
 import frCore from '../../i18n/bundles/frCore';
 import type { Tree } from '../../i18n/mergeTexts';
@@ -88,6 +88,7 @@ describe('feature manifests', () => {
         'shell /settings/billing billing:manage',
         'shell /billing billing:manage',
         'shell /settings/plans billing:manage',
+        'shell /ui - ownerOrDevelopment',
       ].sort(),
     );
   });
@@ -111,6 +112,8 @@ describe('feature manifests', () => {
   });
 
   it('group the settings menu in sections, only what the role may open', () => {
+    // As in production: the design showcase (/ui) is the owner's there, everyone's in development.
+    vi.stubEnv('DEV', false);
     const sections = (role: Role | undefined) =>
       visibleSettingsMenu(settingsMenu, role).map(({ section, entries }) => `${section}: ${entries.map((entry) => entry.to.replace('/settings/', '')).join(', ')}`);
     expect(sections('ADMINISTRATOR')).toEqual([
@@ -135,6 +138,10 @@ describe('feature manifests', () => {
     expect(sections('EMPLOYEE').join()).not.toContain('users');
     expect(sections('GUEST')).toEqual(['account: account/profile, account/preferences', 'workspace: ', 'activity: ', 'help: support, about']);
     expect(sections(undefined)).toEqual(['account: ', 'workspace: ', 'activity: ', 'help: ']);
+    expect(sections('FULL_ADMIN')[3]).toBe('help: support, about, /ui');
+    vi.stubEnv('DEV', true);
+    expect(sections('EMPLOYEE')[3]).toBe('help: support, about, /ui');
+    vi.unstubAllEnvs();
   });
 
   it("link every page of the spec's settings menu (shell §2) for the owner, each once", () => {
