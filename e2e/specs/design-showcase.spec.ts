@@ -46,6 +46,12 @@ test("le propriétaire ouvre /ui depuis le menu d'aide et y voit chaque section,
   await expect(page.getByTestId('ui-vin-check-digit').getByTestId('vin-check-digit-warning')).toBeVisible();
   await expect(page.getByTestId('ui-vin-refused')).toContainText('Ce NIV ne semble pas valide');
   await expect(page.getByTestId('ui-vin-partial').getByRole('textbox')).toHaveCount(17);
+  // The long list is virtualised: opened, only the rows in view are in the page.
+  await page.getByTestId('ui-virtual-select').click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThan(40);
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('ui-list-loading').getByRole('status')).toBeVisible();
   await expect(page.getByTestId('ui-list-error').getByRole('button', { name: 'Réessayer' })).toBeVisible();
   await expect(page.getByTestId('ui-list-empty').getByRole('button', { name: 'Nouveau client' })).toBeVisible();

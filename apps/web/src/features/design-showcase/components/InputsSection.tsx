@@ -1,17 +1,21 @@
-import { Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
+import { VirtualSelect, type VirtualOption } from '../../../shared/ui/VirtualSelect';
 import { ShowcaseSection, Specimen } from './ShowcaseSection';
 
-/** Text, select, number, long text and the from/to dates, each plain, described, with an error and disabled. */
+/** Text, select, the long virtualised select, number, long text and the from/to dates, each plain, described, with an error and disabled. */
 export function InputsSection() {
   const { t } = useTranslation();
   const [from, setFrom] = useState('2026-11-01');
   const [to, setTo] = useState('2026-11-30');
   const technicians = ['a', 'b', 'c'].map((key) => ({ value: key, label: t(`designShowcase.sample.technicians.${key}`) }));
   const equipment = [{ value: 'car', label: t('designShowcase.sample.equipment') }];
+  const [zone, setZone] = useState<string | null>('America/Toronto');
+  // The browser's ~400 time zones, grouped by region, as Settings > Language lists them.
+  const zones = useMemo<VirtualOption[]>(() => Intl.supportedValuesOf('timeZone').map((value) => ({ value, label: value.replace(/_/g, ' '), group: value.split('/')[0] })), []);
 
   return (
     <ShowcaseSection id="inputs">
@@ -30,6 +34,18 @@ export function InputsSection() {
           <Select label={t('designShowcase.sample.equipment')} data={equipment} placeholder="—" error={t('designShowcase.sample.equipmentError')} />
           <Select label={t('designShowcase.sample.technician')} data={technicians} defaultValue="a" disabled />
         </SimpleGrid>
+      </Specimen>
+      <Specimen label={t('designShowcase.specimen.virtual')}>
+        <Box maw={360}>
+          <VirtualSelect
+            label={t('designShowcase.sample.timezone')}
+            data={zones}
+            value={zone}
+            onChange={setZone}
+            nothingFoundMessage={t('designShowcase.sample.timezoneNothing')}
+            data-testid="ui-virtual-select"
+          />
+        </Box>
       </Specimen>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Specimen label={t('designShowcase.specimen.number')}>
