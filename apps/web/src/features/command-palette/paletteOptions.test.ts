@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IconCar } from '@tabler/icons-react';
 import { can } from '@atelier/contracts/permissions';
 import type { MenuEntry } from '../../shared/manifest/FeatureManifest';
@@ -38,6 +38,13 @@ describe('palettePages', () => {
       expect.arrayContaining(['/settings', '/reports', '/reports/technicians', '/reports/taxes', '/settings/billing', '/settings/account/profile', '/settings/users']),
     );
     expect(palettePages('EMPLOYEE', ALL_MENU).map((page) => page.to)).not.toEqual(expect.arrayContaining(['/settings/users']));
+  });
+
+  it('keeps the design showcase (/ui) to the owner in production, as the menus do', () => {
+    vi.stubEnv('DEV', false);
+    expect(palettePages('FULL_ADMIN', ALL_MENU).map((page) => page.to)).toContain('/ui');
+    for (const role of ['ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const) expect(palettePages(role, ALL_MENU).map((page) => page.to), role).not.toContain('/ui');
+    vi.unstubAllEnvs();
   });
 
   it('declares each extra page with the permission of its route', () => {
