@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
     reply.header(CORRELATION_HEADER, request.id);
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
 
   await app.register(fastifySwagger, {

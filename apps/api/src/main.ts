@@ -13,6 +13,7 @@ import { startJobs, type JobRunner } from './jobs/runner.js';
 import { createMailer } from './mail/mailer.js';
 import { backfillAccountDefaults } from './modules/account-defaults/backfill-account-defaults.js';
 import { loadSystemMakes } from './modules/makes/load-system-makes.js';
+import { startServerErrorReporting, type ServerErrorReporting } from './observability/sentry.js';
 import { importLocalUploads } from './storage/import-local-uploads.js';
 import { announceServer } from './server-file.js';
 
@@ -22,6 +23,16 @@ const started = performance.now();
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // Error reporting only when SENTRY_DSN is set: otherwise @sentry/node is never loaded (issue 17).
+  let errorReporting: ServerErrorReporting | undefined;
+  if (config.sentryDsn) {
+    try {
+      errorReporting = await startServerErrorReporting(config.sentryDsn, process.env.NODE_ENV || 'production');
+      log.info('error reporting on (SENTRY_DSN)');
+    } catch (error) {
+      log.warn({ err: { message: reason(error) } }, 'error reporting could not start: the server runs without it');
+    }
+  }
   // A busy port is told before the database starts, in one line.
   await assertPortFree(config.host, config.port);
   let embedded: EmbeddedDatabase | undefined;
@@ -83,6 +94,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+    await errorReporting?.flush(2000);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

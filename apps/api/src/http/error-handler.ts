@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, errorCodeForStatus, errorTypeForStatus, type ApiError, type ErrorCode, type ErrorDetail, type PlanRefusal } from '@atelier/contracts';
+import { reportServerError } from '../observability/reporter.js';
 import { AppError } from './app-error.js';
 import { CORRELATION_HEADER } from './correlation.js';
 import { SUBRESOURCE_CSP } from './security-headers.js';
@@ -92,6 +93,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     return;
   }
   request.log.error({ err: error }, 'unhandled framework error');
+  reportUnexpected(error, request, 500);
   void reply.code(500).send(errorBody(request, 500, 'ERR_INTERNAL'));
 }
 
@@ -119,6 +121,20 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy(error);
 }
 
+/**
+ * A 5xx nobody meant (a bug, the database lost during a request) goes to error reporting with the
+ * correlation id the client was shown; the catalogue's answers (AppError, 4xx) never do. The route
+ * is its pattern (/api/public/bookings/:token), never the URL with its tokens.
+ */
+function reportUnexpected(error: unknown, request: FastifyRequest, status: number): void {
+  reportServerError(error, {
+    correlation_id: String(request.id),
+    method: request.method,
+    route: request.routeOptions?.url ?? 'unknown',
+    status: String(status),
+  });
+}
+
 /** Every failure leaves as the spec's error object; a bug is a 500 with no internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -142,6 +158,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? error;
       request.log.warn({ err: { code: cause.code, message: cause.message } }, 'service unavailable');
+      reportUnexpected(error, request, 503);
       return reply.code(503).send(errorBody(request, 503, 'ERR_SERVICE_UNAVAILABLE'));
     }
     const status = error.statusCode ?? 500;
@@ -151,6 +168,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     const serverStatus = status === 503 ? 503 : 500;
+    reportUnexpected(error, request, serverStatus);
     return reply.code(serverStatus).send(errorBody(request, serverStatus, serverStatus === 503 ? 'ERR_SERVICE_UNAVAILABLE' : 'ERR_INTERNAL'));
   });
 

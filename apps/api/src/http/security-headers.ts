@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import { sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import type { Config } from '../config.js';
 import { CORRELATION_HEADER } from './correlation.js';
 
 type Directives = Record<string, string[]>;
@@ -14,7 +15,7 @@ type Directives = Record<string, string[]>;
  *   is a static file. Inline styles run no code: the risk left is CSS-based page defacement or
  *   attribute sniffing, not script execution.
  * - img-src data: blob: — the avatar and logo previews before upload, and Mantine's data-URI icons.
- * - connect-src 'self': the app talks to its own API only.
+ * - connect-src 'self': the app talks to its own API only (plus the optional services, appCsp).
  * - frame-ancestors 'none': nobody frames the app (clickjacking); see `framableBy` for the one
  *   page meant to be embedded (the future booking widget).
  * Swagger UI (/api/docs) runs under the same policy: its page has no inline script.
@@ -35,6 +36,29 @@ export const APP_CSP: Directives = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/** The optional services the web app may send to (issue 17), as configured. */
+export type CspServices = Pick<Config, 'sentryDsn' | 'posthog'>;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The app's policy with connect-src naming the Sentry ingest origin (the DSN's) and the PostHog
+ * host's origin, each only when configured: unset, the app may reach its own origin only. The
+ * booking widget (framableBy) keeps APP_CSP: it reports to neither.
+ */
+export function appCsp(services: CspServices = {}): Directives {
+  const extra = [originOf(services.sentryDsn), originOf(services.posthog?.host)].filter((o): o is string => Boolean(o));
+  if (extra.length === 0) return APP_CSP;
+  return { ...APP_CSP, 'connect-src': [...APP_CSP['connect-src']!, ...new Set(extra)] };
+}
 
 /**
  * Route options that let other sites frame one route (the booking widget, whose shops embed it
@@ -59,9 +83,9 @@ export function framableBy(origins: string[]): Pick<RouteShorthandOptions, 'helm
  * API key, errors included), by default on the others (sign-in answers carry tokens); public
  * files (uploaded pictures) keep the caching their route sets.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, services: CspServices = {}): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: appCsp(services) },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
     // HTTPS is the reverse proxy's business; never pin subdomains of a domain Atelier does not own.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { setServerErrorReporter } from '../observability/reporter.js';
 import { startJobs, type JobDefinition, type JobRunner } from './runner.js';
 
 let t: TestApp;
@@ -69,10 +70,17 @@ describe('job runner (pg-boss)', () => {
     expect(echoed.sort((x, y) => x - y)).toEqual(sent.map((d) => d.n));
   });
 
-  it('retries a job that failed', async () => {
-    await a.send('test-flaky');
-    await until(() => failures >= 2);
-    expect(failures).toBe(2);
+  it('retries a job that failed, and reports the failure with the job as its correlation id', async () => {
+    const reports: { error: unknown; tags: Record<string, string> }[] = [];
+    setServerErrorReporter((error, tags) => reports.push({ error, tags }));
+    try {
+      const id = await a.send('test-flaky');
+      await until(() => failures >= 2);
+      expect(failures).toBe(2);
+      expect(reports.map((r) => [(r.error as Error).message, r.tags])).toEqual([['first try fails', { job: 'test-flaky', correlation_id: `job:${id}` }]]);
+    } finally {
+      setServerErrorReporter(undefined);
+    }
   });
 
   it('sends a cron job once per tick however many instances run, in the time zone given', async () => {

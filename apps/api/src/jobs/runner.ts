@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { reportServerError } from '../observability/reporter.js';
 
 /**
  * Background jobs (guide §1: one PostgreSQL-backed runner for every job). pg-boss keeps its
@@ -70,6 +71,8 @@ export async function startJobs({ connectionString, log, jobs, tuning = {} }: Op
         log.info({ job: job.name, id: item.id, ms: Math.round(performance.now() - started) }, 'job done');
       } catch (err) {
         log.error({ err, job: job.name, id: item.id }, 'job failed');
+        // The job's id is what the log line above names: the correlation id of a job.
+        reportServerError(err, { job: job.name, correlation_id: `job:${item.id}` });
         throw err;
       }
     });
