@@ -89,8 +89,9 @@ function scrubStringsWithUrls(value: unknown): unknown {
 /** A breadcrumb (a fetch, a navigation, a console line): its URLs and its message scrubbed. */
 export function scrubBreadcrumb<T>(breadcrumb: T): T {
   if (!isBag(breadcrumb)) return breadcrumb;
-  scrubUrlFields(breadcrumb.data);
-  if (typeof breadcrumb.message === 'string') breadcrumb.message = scrubStringsWithUrls(breadcrumb.message);
+  const b: Bag = breadcrumb;
+  scrubUrlFields(b.data);
+  if (typeof b.message === 'string') b.message = scrubStringsWithUrls(b.message);
   return breadcrumb;
 }
 
@@ -99,8 +100,9 @@ export function scrubBreadcrumb<T>(breadcrumb: T): T {
  * (the Authorization header, refresh tokens, passwords), no user but an id, URLs scrubbed in the
  * request, the transaction name, breadcrumbs and spans. Works in place and answers the event.
  */
-export function scrubEvent<T>(event: T): T {
-  if (!isBag(event)) return event;
+export function scrubEvent<T>(input: T): T {
+  if (!isBag(input)) return input;
+  const event: Bag = input;
   const request = event.request;
   if (isBag(request)) {
     delete request.headers;
@@ -126,7 +128,7 @@ export function scrubEvent<T>(event: T): T {
   const contexts = event.contexts;
   if (isBag(contexts) && isBag(contexts.trace)) scrubUrlFields(contexts.trace.data);
   if (isBag(event.extra)) scrubUrlFields(event.extra);
-  return event;
+  return input;
 }
 
 /** Span attributes that carry what the client sent: headers, cookies, bodies, addresses. */
@@ -136,8 +138,9 @@ const DROPPED_ATTRIBUTE = /^(http\.(request|response)\.(header|body|cookies?)\b|
  * A streamed span (Sentry's `beforeSendSpan`): no header, body, cookie or user attribute, its
  * URLs and name scrubbed. Works in place on `attributes` (streamed) or `data` (static spans).
  */
-export function scrubSpan<T>(span: T): T {
-  if (!isBag(span)) return span;
+export function scrubSpan<T>(input: T): T {
+  if (!isBag(input)) return input;
+  const span: Bag = input;
   if (typeof span.name === 'string') span.name = scrubStringsWithUrls(span.name);
   if (typeof span.description === 'string') span.description = scrubStringsWithUrls(span.description);
   for (const bag of [span.attributes, span.data]) {
@@ -150,5 +153,5 @@ export function scrubSpan<T>(span: T): T {
       }
     }
   }
-  return span;
+  return input;
 }

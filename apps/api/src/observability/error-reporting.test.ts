@@ -22,7 +22,7 @@ beforeAll(async () => {
           throw new Error('a bug');
         });
         app.get('/api/test-only/refused', async () => {
-          throw new AppError(409, 'ERR_CONFLICT');
+          throw new AppError(409, 'ERR_ALREADY_EXISTS');
         });
         app.get('/api/test-only/unavailable', async () => {
           throw new AppError(503, 'ERR_SERVICE_UNAVAILABLE');

@@ -24,7 +24,7 @@ const SECRET = 'Bearer sentry-live-secret-token';
 const COOKIE = 'session=sentry-live-cookie';
 
 let standIn: Server;
-let envelopes: string[] = [];
+const envelopes: string[] = [];
 let server: ChildProcess;
 let baseUrl: string;
 let admin: pg.Client;

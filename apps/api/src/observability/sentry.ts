@@ -19,7 +19,6 @@ export function serverSentryOptions(dsn: string, environment: string) {
     sendDefaultPii: false,
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     beforeSend: <T>(event: T) => scrubEvent(event),
-    beforeSendTransaction: <T>(event: T) => scrubEvent(event),
     beforeSendSpan: <T>(span: T) => scrubSpan(span),
     beforeBreadcrumb: <T>(breadcrumb: T) => scrubBreadcrumb(breadcrumb),
   };

@@ -7,11 +7,11 @@ describe("the server's Sentry options", () => {
     expect(options).toMatchObject({ dsn: 'https://k@o1.ingest.sentry.io/2', release: '0.1.0-alpha', environment: 'production', sampleRate: 1, tracesSampleRate: 1, sendDefaultPii: false });
   });
 
-  it('scrub every event and transaction before it leaves', () => {
+  it('scrub every event and span before it leaves', () => {
     const options = serverSentryOptions('https://k@o1.ingest.sentry.io/2', 'production');
     const event = options.beforeSend({ request: { url: '/api/x?token=s', headers: { authorization: 'Bearer s' } } });
     expect(JSON.stringify(event)).not.toMatch(/Bearer|token=s/);
-    const transaction = options.beforeSendTransaction({ transaction: 'GET /api/public/bookings/Zx8_kq2mV9pL0aB3cD4eF5gH6' });
-    expect(transaction.transaction).toBe('GET /api/public/bookings/[Filtered]');
+    const span = options.beforeSendSpan({ name: 'GET /api/public/bookings/Zx8_kq2mV9pL0aB3cD4eF5gH6', attributes: {} });
+    expect(span.name).toBe('GET /api/public/bookings/[Filtered]');
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Telemetry } from '../../shared/telemetry/Telemetry';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useScrollTopOnNewPage } from './useScrollTopOnNewPage';
@@ -9,10 +10,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollTopOnNewPage();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoader fullScreen />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <Telemetry />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../shared/telemetry/reportError';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
 interface Props {
@@ -26,7 +27,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    // To error reporting when configured (issue 17); the component stack stays in the console.
+    reportError(error, { boundary: 'route' });
+    console.error(info.componentStack);
   }
 
   override render() {

@@ -33,7 +33,7 @@ export function useReadiness() {
 }
 
 /** GET /api/health, once per visit (the server's release, support mailbox, chat link, services). */
-function useHealth() {
+export function useHealth() {
   return useQuery({
     queryKey: readinessKeys.health,
     queryFn: ({ signal }) => apiRequest<unknown>('/health', { auth: false, track: false, signal }),
