@@ -14,7 +14,7 @@ test('without SENTRY_DSN nor POSTHOG_KEY a session calls its own server only and
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  for (const path of ['/#/customers', '/#/invoices', '/#/settings', '/#/customers?print=true']) {
+  for (const path of ['/#/customers', '/#/customers?print=true', '/#/invoices', '/#/settings']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
