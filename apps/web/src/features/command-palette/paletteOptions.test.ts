@@ -92,3 +92,13 @@ describe('matchesQuery', () => {
     expect(matchesQuery('x', null, undefined)).toBe(false);
   });
 });
+
+describe('palettePages of the settings menu', () => {
+  it('marks the settings menu pages (their names repeat main pages: Véhicules, Bons de travail, Services)', () => {
+    const menu = [entry('/mechs', 'main'), entry('/settings/vehicle', 'workspace'), entry('/settings/account/profile', 'account')];
+    const pages = palettePages('FULL_ADMIN', menu);
+    expect(pages.filter((page) => page.inSettings).map((page) => page.to)).toEqual(['/settings/vehicle', '/settings/account/profile']);
+    expect(pages.find((page) => page.to === '/mechs')).not.toHaveProperty('inSettings');
+    expect(pages.find((page) => page.to === '/settings')).not.toHaveProperty('inSettings');
+  });
+});

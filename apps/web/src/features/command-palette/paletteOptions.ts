@@ -12,6 +12,8 @@ export interface PalettePage {
   label: string;
   icon: MenuIcon;
   permission?: Permission;
+  /** A page of the settings menu: named with « Paramètres » in the palette, since several share a main page's name (Véhicules, Bons de travail, Services). */
+  inSettings?: true;
 }
 
 /**
@@ -40,7 +42,13 @@ export function palettePages(role: Role | undefined, menu: readonly MenuEntry[])
   return [...main, ...EXTRA_PAGES, ...settings]
     .filter((page) => mayOpen(role, page))
     .filter((page) => !seen.has(page.to) && !!seen.add(page.to))
-    .map(({ to, label, icon, permission }) => ({ to, label, icon, ...(permission && { permission }) }));
+    .map((page) => ({
+      to: page.to,
+      label: page.label,
+      icon: page.icon,
+      ...(page.permission && { permission: page.permission }),
+      ...('place' in page && page.place !== 'main' && { inSettings: true as const }),
+    }));
 }
 
 export type PaletteActionId = 'newWorkorder' | 'newCustomer' | 'newVehicle' | 'clockIn' | 'clockOut' | 'newInvoice' | 'newAppointment';

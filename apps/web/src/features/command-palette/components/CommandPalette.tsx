@@ -26,14 +26,14 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
-import type { MenuEntry, MenuIcon } from '../../../shared/manifest/FeatureManifest';
+import type { MenuEntry } from '../../../shared/manifest/FeatureManifest';
 import { UpgradeMark } from '../../../shared/plan/UpgradeMark';
 import { useGate, type Gate } from '../../../shared/plan/useGate';
 import { useSession } from '../../../shared/session/useSession';
 import { browserStorage } from '../../../shared/storage/browserStorage';
 import { isPendingClock, useClockIn, useClockOut, useRunningClocks } from '../../clock';
 import { isCreditNoteLabel, isSearchable, useGlobalSearch } from '../../search';
-import { paletteActions, palettePages, type PaletteAction, type PaletteActionId } from '../paletteOptions';
+import { paletteActions, palettePages, type PaletteAction, type PaletteActionId, type PalettePage } from '../paletteOptions';
 import { matchesQuery } from '../paletteText';
 import { readRecent, rememberRecent, type RecentItem, type RecentKind } from '../recentItems';
 import { foundGroups, type FoundItem, type SearchGroupKey } from '../searchItems';
@@ -128,7 +128,7 @@ export function CommandPalette({ requests, menu }: CommandPaletteProps) {
   const pages = useMemo(() => palettePages(role, menu), [role, menu]);
   const actions = paletteActions(role, { clockRunning: clocks.isSuccess ? clocks.running.length > 0 : null });
 
-  const shownPages = pages.filter((page) => matchesQuery(query, t(page.label), page.to));
+  const shownPages = pages.filter((page) => matchesQuery(query, t(page.label), page.to, page.inSettings && t('nav.settings')));
   const shownActions = actions.filter((action) => matchesQuery(query, t(`palette.action.${action.id}`), t(`palette.keywords.${action.id}`)));
   const found =
     searchable && isSearchable(debounced) && search.data
@@ -169,10 +169,11 @@ export function CommandPalette({ requests, menu }: CommandPaletteProps) {
     return running.worksheetId !== null ? worksheetNumber(running.worksheetId) : t('palette.clockGeneral');
   };
 
-  const pageRow = (page: { to: string; label: string; icon: MenuIcon }, testId: string) => (
+  const pageRow = (page: PalettePage, testId: string) => (
     <Spotlight.Action
       key={`page:${page.to}`}
       label={t(page.label)}
+      description={page.inSettings ? t('nav.settings') : undefined}
       leftSection={<page.icon size={20} stroke={1.6} />}
       highlightQuery
       onClick={() => go(page.to, { kind: 'page', to: page.to, label: page.label })}
@@ -216,6 +217,8 @@ export function CommandPalette({ requests, menu }: CommandPaletteProps) {
         leftSection={<IconSearch size={20} stroke={1.6} />}
         rightSection={waiting ? <Loader size={16} aria-label={t('palette.searching')} data-testid="palette-loading" /> : null}
         data-testid="palette-input"
+        // The search's longest text (GET /api/search refuses more), as the header's box.
+        maxLength={100}
       />
       <Spotlight.ActionsList aria-label={t('palette.results')}>
         {shownRecent.length > 0 && (
