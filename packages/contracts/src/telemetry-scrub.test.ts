@@ -9,6 +9,14 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/api/auth/verify?token=x&refreshToken=y&page=2')).toBe(`/api/auth/verify?token=${FILTERED}&refreshToken=${FILTERED}&page=2`);
   });
 
+  it('filters the personal data of an address: an e-mail, a search (a name, a plate)', () => {
+    expect(scrubUrl('http://shop.example/#/lost-password?email=marie%40garage.test')).toBe(`http://shop.example/#/lost-password?email=${FILTERED}`);
+    expect(scrubUrl('/api/search?q=Tremblay&vehicles=true')).toBe(`/api/search?q=${FILTERED}&vehicles=true`);
+    expect(scrubUrl('http://shop.example/#/customers?q=514%20555&page=2&sort=name')).toBe(`http://shop.example/#/customers?q=${FILTERED}&page=2&sort=name`);
+    const span = scrubSpan({ attributes: { 'url.full': { value: 'http://h/#/verify-email?email=a%40b.test&signup=1', type: 'string' } } });
+    expect(span.attributes['url.full'].value).toBe(`http://h/#/verify-email?email=${FILTERED}&signup=1`);
+  });
+
   it("filters the public links' tokens in the path, keeps UUIDs, slugs and file extensions", () => {
     expect(scrubUrl('/api/public/bookings/Zx8_kq2mV9pL0aB3cD4eF5gH6')).toBe(`/api/public/bookings/${FILTERED}`);
     expect(scrubUrl('/api/public/calendar/Zx8_kq2mV9pL0aB3cD4eF5gH6.ics')).toBe(`/api/public/calendar/${FILTERED}.ics`);

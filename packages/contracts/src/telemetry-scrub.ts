@@ -10,6 +10,13 @@ export const FILTERED = '[Filtered]';
 const SECRET_PARAMS = /^(t|token|code|key|api_?key|secret|signature|sig|password|access_?token|refresh_?token|auth|authorization|jwt|sentry_key)$/i;
 
 /**
+ * Query parameters that carry personal data: the e-mail address of /verify-email and
+ * /lost-password, and what was typed in a search (GET /api/search?q=, the lists' ?q=: a
+ * customer's name, a plate, a phone number), which the pages keep in their address.
+ */
+const PERSONAL_PARAMS = /^(q|query|search|email|mail|phone|mobile|fullname|name|username)$/i;
+
+/**
  * A path segment that may be a secret: the public links' tokens (/api/public/bookings/{token},
  * /api/public/calendar/{token}.ics, the widget's manage link) are long random strings. UUIDs are
  * record ids, kept so a failure can be found; slugs and words are short.
@@ -41,7 +48,7 @@ function scrubQuery(query: string): string {
       } catch {
         // kept as written
       }
-      if (at >= 0 && SECRET_PARAMS.test(decoded)) return `${name}=${FILTERED}`;
+      if (at >= 0 && (SECRET_PARAMS.test(decoded) || PERSONAL_PARAMS.test(decoded))) return `${name}=${FILTERED}`;
       return at < 0 ? scrubSegment(pair) : `${name}=${scrubSegment(pair.slice(at + 1))}`;
     })
     .join('&');
