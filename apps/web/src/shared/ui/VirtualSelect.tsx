@@ -204,9 +204,14 @@ export function VirtualSelect({ data, value = null, onChange, onFocus, onBlur, n
             setSearch(event.currentTarget.value);
             combobox.openDropdown();
           }}
-          onClick={() => combobox.openDropdown()}
+          // The chosen label selected, so what one types replaces it (it was added to it: « America/Torontovanc », nothing found).
+          onClick={(event) => {
+            combobox.openDropdown();
+            if (!filtering) event.currentTarget.select();
+          }}
           onFocus={(event) => {
             combobox.openDropdown();
+            event.currentTarget.select();
             onFocus?.(event);
           }}
           onBlur={(event) => {
