@@ -42,3 +42,38 @@ test('the language can be switched to English and back', async ({ page, request 
   await page.getByText('Français', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Préférences' })).toBeVisible();
 });
+
+test('the shell tracks the breakpoint on <html> as the window changes (shell §2, §9 breakpoints)', async ({ page, request }) => {
+  const owner = await verifiedOwner(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-breakpoint', 'xl');
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(html).toHaveAttribute('data-breakpoint', 'md');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(html).toHaveAttribute('data-breakpoint', 'xs');
+});
+
+test('the progress bar counts the calls in flight (shell §2 loading counter)', async ({ page, request }) => {
+  const owner = await verifiedOwner(request);
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // Hold the customers list's answer: while it is out, the bar says one call is in progress.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/customers?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/customers');
+  const bar = page.getByTestId('progress-bar');
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ appels? en cours$/);
+  expect(Number(await bar.getAttribute('data-calls'))).toBeGreaterThanOrEqual(1);
+  release();
+  await expect(bar).toHaveAttribute('data-calls', '0');
+  await expect(bar).not.toHaveAttribute('aria-valuetext', /.+/);
+});

@@ -1,7 +1,7 @@
 import { MOBILE_MENU_MAX_WIDTH } from '@atelier/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
 import { useCan } from '../../shared/permissions/useCan';
@@ -13,6 +13,7 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
 import { useSessionValidation } from '../session/useSessionValidation';
 import { AppHeader } from './AppHeader';
+import { trackBreakpoint } from './breakpoint';
 import classes from './AppLayout.module.css';
 import { MainNavigation } from './MainNavigation';
 
@@ -43,6 +44,7 @@ export function AppLayout() {
   });
   const { user } = useSession();
   useSessionValidation();
+  useEffect(() => trackBreakpoint(), []);
   // Shell spec §1: print=true on any page gives the print-aware layout, without the shell.
   const print = isPrintLocation(pathname, location.search);
   // The clock-in strip's open entries: loaded after sign-in, for those who clock (shell §4).

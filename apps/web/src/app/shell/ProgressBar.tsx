@@ -16,6 +16,8 @@ export function ProgressBar() {
   const controller = useMemo(() => createProgressController(networkActivity), []);
   useEffect(() => () => controller.dispose(), [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  // The loading counter (shell spec §2): how many calls are out, told to assistive technology and tests.
+  const calls = useSyncExternalStore(networkActivity.subscribe, networkActivity.getCount);
 
   return (
     <div
@@ -27,6 +29,8 @@ export function ProgressBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(state.value)}
+      aria-valuetext={calls > 0 ? t('common.callsInFlight', { count: calls }) : undefined}
+      data-calls={calls}
       data-testid="progress-bar"
     >
       <div
