@@ -82,6 +82,20 @@ describe('submit guard (shell spec §9: button debounce 550 ms)', () => {
     expect(guard.accept(a)).toBe(true);
   });
 
+  it('a button is held by the work its own press started, not by work started later (an item of its menu)', () => {
+    const { guard, start } = setup();
+    const menuButton = {};
+    guard.accept(menuButton, 'Actions');
+    vi.advanceTimersByTime(200);
+    start().status = 'success';
+    expect(guard.accept(menuButton, 'Actions')).toBe(true);
+    const save = {};
+    guard.accept(save, 'Enregistrer');
+    start();
+    vi.advanceTimersByTime(100);
+    expect(guard.accept(save, 'Enregistrer')).toBe(false);
+  });
+
   it('a button whose label changed offers another action and is not held (Pointer → Dépointer)', () => {
     const { guard, start } = setup();
     const button = {};

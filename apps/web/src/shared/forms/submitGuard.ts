@@ -9,24 +9,30 @@ import { BUTTON_DEBOUNCE_MS } from '@atelier/contracts/constants';
  * once. A button whose text or label changed since (Pointer → Dépointer) offers another action
  * and is not held.
  *
- * The work of an event is the mutations that started after it (TanStack Query sets a mutation's
- * `submittedAt` and status synchronously when it starts, so the state read at the second event
- * is exact, without waiting for the cache's batched notifications). The follow-up call of an
- * awaiting handler (a customer, then its work order) starts after the event too, so it counts.
+ * The work of a form's submit is the mutations that started after it (TanStack Query sets a
+ * mutation's `submittedAt` and status synchronously when it starts, so the state read at the
+ * second event is exact, without waiting for the cache's batched notifications); the follow-up
+ * call of an awaiting handler (a customer, then its work order) counts too. A button's work is
+ * what its own click handler started (within BUTTON_CAUSE_MS of the press): a menu's button is
+ * not held by the work of the item chosen in its menu.
  */
+export const BUTTON_CAUSE_MS = 50;
+
 export interface Work {
   status: string;
   submittedAt: number;
 }
 
 export interface SubmitGuard {
-  /** A form is sent or a button pressed: false when this event must be dropped. */
+  /** A form is sent (no label) or a button pressed (its label): false when this event must be dropped. */
   accept(source: object, label?: string): boolean;
 }
 
 interface Lock {
   at: number;
   label?: string;
+  /** Work started later than this is not the event's (buttons); forms count all later work. */
+  causeMs: number;
 }
 
 export interface SubmitGuardOptions {
@@ -41,7 +47,7 @@ export function createSubmitGuard({ debounceMs = BUTTON_DEBOUNCE_MS, now = () =>
 
   const holds = (lock: Lock, label: string | undefined) => {
     if (lock.label !== label) return false;
-    const since = work().filter((mutation) => mutation.submittedAt >= lock.at);
+    const since = work().filter((mutation) => mutation.submittedAt >= lock.at && mutation.submittedAt - lock.at <= lock.causeMs);
     if (since.some((mutation) => mutation.status === 'pending')) return true;
     return now() - lock.at < debounceMs && since.some((mutation) => mutation.status === 'success');
   };
@@ -50,7 +56,7 @@ export function createSubmitGuard({ debounceMs = BUTTON_DEBOUNCE_MS, now = () =>
     accept(source, label) {
       const lock = locks.get(source);
       if (lock && holds(lock, label)) return false;
-      locks.set(source, { at: now(), label });
+      locks.set(source, { at: now(), label, causeMs: label === undefined ? Infinity : BUTTON_CAUSE_MS });
       return true;
     },
   };
