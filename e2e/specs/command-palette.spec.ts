@@ -21,7 +21,9 @@ test.beforeAll(async ({ playwright }) => {
     return ((await response.json()) as { data: T }).data;
   };
   const customer = await post<{ uuid: string }>('customers', { fullname: 'Yannick Pelletier', mobile: '418 555-0173' });
-  vehicleUuid = (await post<{ uuid: string }>('mechs', { mech: { customerUuid: customer.uuid, serialNumber: '1HGCM82633A004352', modelYear: 2003, metric: { license: 'PQR 482' } } })).uuid;
+  vehicleUuid = (
+    await post<{ uuid: string }>('mechs', { mech: { customerUuid: customer.uuid, serialNumber: '1HGCM82633A004352', modelYear: 2003, metric: { license: 'PQR 482' } } })
+  ).uuid;
   const statuses = ((await (await request.get('/api/worksheet-status', { headers })).json()) as { data: { TODO: { id: number }[] } }).data;
   const worksheet = await post<{ uuid: string; worksheetId: number }>('worksheets', { customerUuid: customer.uuid, statusId: statuses.TODO[0]!.id });
   worksheetUuid = worksheet.uuid;

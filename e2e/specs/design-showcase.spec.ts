@@ -8,7 +8,18 @@ import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
  * goes to /404 there.
  */
 
-const SECTIONS_FR = ['Boutons', 'Champs de saisie', 'Cases du NIV', 'Montants', 'Badges', "États d'une liste", 'Tiroirs et fenêtres', 'Notifications', "Alerte d'erreur", 'États vides'];
+const SECTIONS_FR = [
+  'Boutons',
+  'Champs de saisie',
+  'Cases du NIV',
+  'Montants',
+  'Badges',
+  "États d'une liste",
+  'Tiroirs et fenêtres',
+  'Notifications',
+  "Alerte d'erreur",
+  'États vides',
+];
 const SECTIONS_EN = ['Buttons', 'Inputs', 'VIN boxes', 'Amounts', 'Badges', 'List states', 'Drawers and dialogs', 'Notifications', 'Error alert', 'Empty states'];
 
 let owner: ReadyOwner;

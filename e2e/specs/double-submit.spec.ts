@@ -27,7 +27,10 @@ test('un double clic sur « Ajouter » du client crée un seul client', async ({
   const calls = api(request, owner.accessToken);
   await signedIn(page);
   await page.goto('/#/customers');
-  await page.getByRole('button', { name: /Ajouter/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ajouter/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Ajouter un client' });
   await drawer.getByRole('textbox', { name: 'Nom complet' }).fill('Double Clic Client');
   await drawer.getByRole('button', { name: 'Ajouter' }).dblclick();
@@ -42,7 +45,10 @@ test('clic puis Entrée sur le client : toujours un seul client', async ({ page,
   const calls = api(request, owner.accessToken);
   await signedIn(page);
   await page.goto('/#/customers');
-  await page.getByRole('button', { name: /Ajouter/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ajouter/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Ajouter un client' });
   const name = drawer.getByRole('textbox', { name: 'Nom complet' });
   await name.fill('Clic Entrée Client');
@@ -81,7 +87,10 @@ test('un double clic sur « Créer le brouillon » de facture crée une seule fa
   const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Lucie Double-Facture' });
   await signedIn(page);
   await page.goto('/#/invoices');
-  await page.getByRole('button', { name: /Nouvelle facture/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nouvelle facture/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: 'Nouvelle facture' });
   await modal.getByLabel('Client').fill('Lucie');
   await page.getByRole('option', { name: /Lucie Double-Facture/ }).click();

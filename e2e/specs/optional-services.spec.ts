@@ -59,7 +59,7 @@ function posthogEvents(received: Received[]): (PosthogEvent & { at: number })[] 
     } catch {
       continue;
     }
-    const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed];
+    const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
     for (const item of list as PosthogEvent[]) if (item && typeof item.event === 'string') events.push({ ...item, at });
   }
   return events;
@@ -122,7 +122,13 @@ test.beforeAll(async () => {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited: ${output.slice(-2000)}`);
     if (Date.now() > deadline) throw new Error('the server did not start');
-    if (await fetch(`${baseUrl}/api/readiness`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/readiness`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 300));
   }
 });
@@ -150,7 +156,7 @@ async function ownerOfThisServer(): Promise<{ email: string; uuid?: string }> {
   });
   expect(signup.status).toBe(201);
   let token: string | undefined;
-  for (const until = Date.now() + 15_000; !token && Date.now() < until; ) {
+  for (const until = Date.now() + 15_000; !token && Date.now() < until;) {
     const line = output.split('\n').find((l) => l.includes(email) && l.includes('verify-email?t='));
     token = line ? /verify-email\?t=([^\s"&]+)/.exec(line)?.[1] : undefined;
     if (!token) await new Promise((r) => setTimeout(r, 200));

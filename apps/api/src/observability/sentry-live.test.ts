@@ -76,7 +76,10 @@ beforeAll(async () => {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
-    const ok = await fetch(`${baseUrl}/api/readiness`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/readiness`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -145,7 +148,7 @@ describe('Sentry for the server, for real', () => {
         .filter((item) => item.header.type === 'span')
         .flatMap((item) => item.payload.items as { name: string; attributes: Record<string, unknown> }[])
         .find((span) => span.name === 'POST /api/auth/signin');
-    for (const until = Date.now() + 20_000; !spanOfRequest() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 200));
+    for (const until = Date.now() + 20_000; !spanOfRequest() && Date.now() < until;) await new Promise((r) => setTimeout(r, 200));
     const span = spanOfRequest();
     expect(span).toBeDefined();
     expect(Object.keys(span!.attributes).filter((key) => /header|body|user\.|client\.address/.test(key))).toEqual([]);

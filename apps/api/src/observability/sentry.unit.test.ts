@@ -4,7 +4,14 @@ import { serverSentryOptions } from './sentry.js';
 describe("the server's Sentry options", () => {
   it('are the release 0.1.0-alpha, sample rates 1, no default PII (shell spec §1, §9)', () => {
     const options = serverSentryOptions('https://k@o1.ingest.sentry.io/2', 'production');
-    expect(options).toMatchObject({ dsn: 'https://k@o1.ingest.sentry.io/2', release: '0.1.0-alpha', environment: 'production', sampleRate: 1, tracesSampleRate: 1, sendDefaultPii: false });
+    expect(options).toMatchObject({
+      dsn: 'https://k@o1.ingest.sentry.io/2',
+      release: '0.1.0-alpha',
+      environment: 'production',
+      sampleRate: 1,
+      tracesSampleRate: 1,
+      sendDefaultPii: false,
+    });
   });
 
   it('scrub every event and span before it leaves', () => {

@@ -23,7 +23,12 @@ describe('GET /api/health', () => {
 
   it('names the chat link, PostHog and Sentry only when they are configured (issue 17)', async () => {
     const log = pino({ level: 'silent' });
-    const config = { ...t.config, chatUrl: 'https://chat.example.org/a', posthog: { key: 'phc_k', host: 'https://eu.i.posthog.com' }, sentryDsn: 'https://pub@o1.ingest.sentry.io/2' };
+    const config = {
+      ...t.config,
+      chatUrl: 'https://chat.example.org/a',
+      posthog: { key: 'phc_k', host: 'https://eu.i.posthog.com' },
+      sentryDsn: 'https://pub@o1.ingest.sentry.io/2',
+    };
     const mailer = createMailer({ from: t.config.mailFrom, outboxDir: '/nonexistent', log, smtpUrl: t.config.smtpUrl });
     const configured = await buildApp({ db: t.db, config, mailer }, { logger: log, webDist: '/nonexistent' });
     try {

@@ -7,10 +7,22 @@ import { ALL_MENU } from '../../app/shell/menuRegistry';
 import { ACTIONS, EXTRA_PAGES, paletteActions, palettePages } from './paletteOptions';
 import { matchesQuery } from './paletteText';
 
-const entry = (to: string, place: MenuEntry['place'], permission?: MenuEntry['permission']): MenuEntry => ({ place, to, order: 1, label: `l${to}`, icon: IconCar, ...(permission && { permission }) });
+const entry = (to: string, place: MenuEntry['place'], permission?: MenuEntry['permission']): MenuEntry => ({
+  place,
+  to,
+  order: 1,
+  label: `l${to}`,
+  icon: IconCar,
+  ...(permission && { permission }),
+});
 
 describe('palettePages', () => {
-  const menu = [entry('/', 'main'), entry('/invoices', 'main', 'worksheets:work'), entry('/settings/users', 'workspace', 'users:read'), entry('/invoices', 'workspace', 'worksheets:work')];
+  const menu = [
+    entry('/', 'main'),
+    entry('/invoices', 'main', 'worksheets:work'),
+    entry('/settings/users', 'workspace', 'users:read'),
+    entry('/invoices', 'workspace', 'worksheets:work'),
+  ];
 
   it('lists the main menu, then the pages without an entry, then the settings menu, each address once', () => {
     expect(palettePages('FULL_ADMIN', menu).map((page) => page.to)).toEqual(['/', '/invoices', '/reports/technicians', '/reports/taxes', '/settings', '/settings/users']);
@@ -43,7 +55,11 @@ describe('palettePages', () => {
   it('keeps the design showcase (/ui) to the owner in production, as the menus do', () => {
     vi.stubEnv('DEV', false);
     expect(palettePages('FULL_ADMIN', ALL_MENU).map((page) => page.to)).toContain('/ui');
-    for (const role of ['ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const) expect(palettePages(role, ALL_MENU).map((page) => page.to), role).not.toContain('/ui');
+    for (const role of ['ADMINISTRATOR', 'EMPLOYEE', 'GUEST'] as const)
+      expect(
+        palettePages(role, ALL_MENU).map((page) => page.to),
+        role,
+      ).not.toContain('/ui');
     vi.unstubAllEnvs();
   });
 

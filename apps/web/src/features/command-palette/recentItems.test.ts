@@ -36,7 +36,15 @@ describe('recent items', () => {
     expect(readRecent(storage, 'u')).toEqual([]);
     storage.setItem(recentKey('u'), JSON.stringify({ to: '/x' }));
     expect(readRecent(storage, 'u')).toEqual([]);
-    storage.setItem(recentKey('u'), JSON.stringify([page('/ok'), { kind: 'page', to: 'https://evil.example', label: 'x' }, { kind: 'other', to: '/x', label: 'x' }, { kind: 'customer', to: '/c', label: 3 }]));
+    storage.setItem(
+      recentKey('u'),
+      JSON.stringify([
+        page('/ok'),
+        { kind: 'page', to: 'https://evil.example', label: 'x' },
+        { kind: 'other', to: '/x', label: 'x' },
+        { kind: 'customer', to: '/c', label: 3 },
+      ]),
+    );
     expect(readRecent(storage, 'u')).toEqual([page('/ok')]);
   });
 

@@ -26,7 +26,8 @@ export interface FoundTexts {
 }
 
 const path = (base: string, uuid: string) => `/${base}/${encodeURIComponent(uuid)}`;
-const joined = (parts: readonly (string | number | null | undefined)[], separator: string) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator);
+const joined = (parts: readonly (string | number | null | undefined)[], separator: string) =>
+  parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator);
 
 /**
  * The non-empty groups of GET /api/search, in the palette's order: vehicles, customers, work

@@ -3,10 +3,21 @@ import { VIN_PATTERN, vinDecodeSchema } from '@atelier/contracts/vin';
 import { describe, expect, it } from 'vitest';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
-import { SAMPLE_ACTION_ERROR, SAMPLE_SERVER_ERROR, SAMPLE_VALIDATION_ERROR, SAMPLE_VIN, SAMPLE_VIN_BAD_CHECK_DIGIT, SHOWCASE_SECTIONS, sampleListQuery, sampleVinDecode } from './showcaseSamples';
+import {
+  SAMPLE_ACTION_ERROR,
+  SAMPLE_SERVER_ERROR,
+  SAMPLE_VALIDATION_ERROR,
+  SAMPLE_VIN,
+  SAMPLE_VIN_BAD_CHECK_DIGIT,
+  SHOWCASE_SECTIONS,
+  sampleListQuery,
+  sampleVinDecode,
+} from './showcaseSamples';
 
 // 49 CFR 565: transliteration and weights of the VIN's check digit (the 9th character).
-const VALUES: Record<string, number> = Object.fromEntries([...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((c, i) => [c, [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9][i]]));
+const VALUES: Record<string, number> = Object.fromEntries(
+  [...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((c, i) => [c, [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9][i]]),
+);
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const checkDigit = (vin: string) => {
   const sum = [...vin].reduce((total, c, i) => total + (/\d/.test(c) ? Number(c) : VALUES[c]) * WEIGHTS[i], 0);

@@ -16,8 +16,7 @@ export const searchKeys = {
 export function useGlobalSearch(q: string, { vehicles = false }: { vehicles?: boolean } = {}) {
   return useQuery({
     queryKey: searchKeys.query(q, vehicles),
-    queryFn: ({ signal }) =>
-      apiRequest<SearchResult>(`/search?${new URLSearchParams(vehicles ? { q, vehicles: 'true' } : { q }).toString()}`, { signal, track: false }),
+    queryFn: ({ signal }) => apiRequest<SearchResult>(`/search?${new URLSearchParams(vehicles ? { q, vehicles: 'true' } : { q }).toString()}`, { signal, track: false }),
     enabled: isSearchable(q),
     placeholderData: keepPreviousData,
     staleTime: 0,

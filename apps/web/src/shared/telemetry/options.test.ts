@@ -14,7 +14,9 @@ describe("the web app's Sentry options", () => {
   });
 
   it('scrub the tokens of the address from an event', () => {
-    const event = webSentryOptions('https://k@o1.ingest.sentry.io/2').beforeSend({ request: { url: 'http://h/#/verify-email?token=abc', headers: { 'User-Agent': 'x' } } });
+    const event = webSentryOptions('https://k@o1.ingest.sentry.io/2').beforeSend({
+      request: { url: 'http://h/#/verify-email?token=abc', headers: { 'User-Agent': 'x' } },
+    });
     expect(event).toEqual({ request: { url: 'http://h/#/verify-email?token=[Filtered]' } });
   });
 });

@@ -13,7 +13,9 @@ describe('telemetryServicesFrom (what /api/health turns on)', () => {
   });
 
   it('turns on analytics with its key and host', () => {
-    expect(telemetryServicesFrom({ analytics: { key: 'phc_1', host: 'https://eu.i.posthog.com' } })).toEqual({ analytics: { key: 'phc_1', host: 'https://eu.i.posthog.com' } });
+    expect(telemetryServicesFrom({ analytics: { key: 'phc_1', host: 'https://eu.i.posthog.com' } })).toEqual({
+      analytics: { key: 'phc_1', host: 'https://eu.i.posthog.com' },
+    });
   });
 
   it('ignores a service whose address is not http(s) or whose key is empty', () => {

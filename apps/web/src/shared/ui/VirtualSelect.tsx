@@ -13,7 +13,17 @@ export type { VirtualOption } from './virtualRows';
  * highlighted row is tracked here by index (not found in the DOM as Mantine's own store does),
  * scrolled into view by the virtualizer and announced through aria-activedescendant.
  */
-export function useVirtualListbox({ combobox, rows, value, onPick }: { combobox: ComboboxStore; rows: VirtualRow[]; value: string | null; onPick: (value: string) => void }) {
+export function useVirtualListbox({
+  combobox,
+  rows,
+  value,
+  onPick,
+}: {
+  combobox: ComboboxStore;
+  rows: VirtualRow[];
+  value: string | null;
+  onPick: (value: string) => void;
+}) {
   const baseId = useId();
   const [highlight, setHighlight] = useState(-1);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -152,7 +162,18 @@ interface VirtualSelectProps extends Pick<InputBaseProps, 'label' | 'description
  * through it, Enter picks, Escape closes; the box shows the chosen label. The API is the form
  * field's (value, onChange, onFocus, onBlur, error), so `form.getInputProps` spreads onto it.
  */
-export function VirtualSelect({ data, value = null, onChange, onFocus, onBlur, nothingFoundMessage, clearable = false, clearLabel, 'data-testid': testId, ...input }: VirtualSelectProps) {
+export function VirtualSelect({
+  data,
+  value = null,
+  onChange,
+  onFocus,
+  onBlur,
+  nothingFoundMessage,
+  clearable = false,
+  clearLabel,
+  'data-testid': testId,
+  ...input
+}: VirtualSelectProps) {
   const combobox = useCombobox();
   const chosenLabel = data.find((option) => option.value === value)?.label ?? value ?? '';
   const [search, setSearch] = useState(chosenLabel);

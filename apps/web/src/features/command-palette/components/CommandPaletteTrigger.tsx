@@ -49,23 +49,12 @@ export function CommandPaletteTrigger({ menu }: CommandPaletteTriggerProps) {
         title={label}
         data-testid="palette-button"
       >
-        <Box component="span">
-          {t('palette.button')}
-        </Box>
+        <Box component="span">{t('palette.button')}</Box>
         <Kbd size="xs" className={classes.kbd} aria-hidden="true">
           {shortcut}
         </Kbd>
       </UnstyledButton>
-      <ActionIcon
-        hiddenFrom="md"
-        variant="default"
-        size={44}
-        radius="md"
-        onClick={request}
-        aria-label={label}
-        title={label}
-        data-testid="palette-button-phone"
-      >
+      <ActionIcon hiddenFrom="md" variant="default" size={44} radius="md" onClick={request} aria-label={label} title={label} data-testid="palette-button-phone">
         <IconSearch size={20} stroke={1.7} aria-hidden />
       </ActionIcon>
       {requests > 0 && (

@@ -47,7 +47,13 @@ export function BadgesSection() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Specimen label={t('designShowcase.specimen.plan')}>
           <Group gap="md" align="center">
-            {plan?.isTrial ? <TrialBadge /> : <Text size="sm" c="dimmed">{t('designShowcase.sample.trialOff')}</Text>}
+            {plan?.isTrial ? (
+              <TrialBadge />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('designShowcase.sample.trialOff')}
+              </Text>
+            )}
             <Button variant="light" leftSection={<IconFileInvoice size={16} />} rightSection={<UpgradeMark feature="invoicing" />}>
               {t('designShowcase.sample.lockedButton')}
             </Button>

@@ -15,7 +15,10 @@ export function InputsSection() {
   const equipment = [{ value: 'car', label: t('designShowcase.sample.equipment') }];
   const [zone, setZone] = useState<string | null>('America/Toronto');
   // The browser's ~400 time zones, grouped by region, as Settings > Language lists them.
-  const zones = useMemo<VirtualOption[]>(() => Intl.supportedValuesOf('timeZone').map((value) => ({ value, label: value.replace(/_/g, ' '), group: value.split('/')[0] })), []);
+  const zones = useMemo<VirtualOption[]>(
+    () => Intl.supportedValuesOf('timeZone').map((value) => ({ value, label: value.replace(/_/g, ' '), group: value.split('/')[0] })),
+    [],
+  );
 
   return (
     <ShowcaseSection id="inputs">
@@ -23,7 +26,12 @@ export function InputsSection() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           <TextInput label={t('designShowcase.sample.customerName')} placeholder={t('designShowcase.sample.customerPlaceholder')} withAsterisk />
           <TextInput label={t('designShowcase.sample.email')} description={t('designShowcase.sample.emailHint')} defaultValue="marie.tremblay@exemple.ca" type="email" />
-          <TextInput label={t('designShowcase.sample.email')} defaultValue={t('designShowcase.sample.emailValue')} error={t('designShowcase.sample.emailError')} type="email" />
+          <TextInput
+            label={t('designShowcase.sample.email')}
+            defaultValue={t('designShowcase.sample.emailValue')}
+            error={t('designShowcase.sample.emailError')}
+            type="email"
+          />
           <TextInput label={t('designShowcase.sample.disabled')} value="BT-1042" disabled readOnly />
         </SimpleGrid>
       </Specimen>
@@ -51,7 +59,13 @@ export function InputsSection() {
         <Specimen label={t('designShowcase.specimen.number')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
             <NumberInput label={t('designShowcase.sample.mileage')} defaultValue={128450} thousandSeparator=" " suffix=" km" min={0} />
-            <NumberInput label={t('designShowcase.sample.mileage')} defaultValue={98000} thousandSeparator=" " suffix=" km" error={t('designShowcase.sample.mileageError')} />
+            <NumberInput
+              label={t('designShowcase.sample.mileage')}
+              defaultValue={98000}
+              thousandSeparator=" "
+              suffix=" km"
+              error={t('designShowcase.sample.mileageError')}
+            />
           </SimpleGrid>
         </Specimen>
         <Specimen label={t('designShowcase.specimen.dates')}>

@@ -92,7 +92,14 @@ export function OverlaysSection() {
         </Stack>
       </Modal>
 
-      <ConfirmModal opened={confirm} onClose={confirmHandlers.close} onConfirm={remove} title={text('confirmTitle')} confirmLabel={text('confirmLabel')} loading={deleting}>
+      <ConfirmModal
+        opened={confirm}
+        onClose={confirmHandlers.close}
+        onConfirm={remove}
+        title={text('confirmTitle')}
+        confirmLabel={text('confirmLabel')}
+        loading={deleting}
+      >
         <ConfirmTarget body={text('confirmBody')} name={text('confirmName')} detail={text('confirmDetail')} testId="ui-confirm-target" />
       </ConfirmModal>
     </ShowcaseSection>

@@ -40,11 +40,11 @@ export function VinSection() {
   return (
     <ShowcaseSection id="vin">
       <Stack gap="xl">
-      <VinSpecimen label={t('designShowcase.specimen.vinEmpty')} initial="" testId="ui-vin-empty" />
-      <VinSpecimen label={t('designShowcase.specimen.vinPartial')} initial={SAMPLE_VIN.slice(0, 8)} testId="ui-vin-partial" />
-      <VinSpecimen label={t('designShowcase.specimen.vinValid')} initial={SAMPLE_VIN} checkDigitValid testId="ui-vin-valid" />
-      <VinSpecimen label={t('designShowcase.specimen.vinCheckDigit')} initial={SAMPLE_VIN_BAD_CHECK_DIGIT} checkDigitValid={false} testId="ui-vin-check-digit" />
-      <VinSpecimen label={t('designShowcase.specimen.vinRefused')} initial="JZ9XB42K7LN000001" error={t('vehicles.vin.invalid')} testId="ui-vin-refused" />
+        <VinSpecimen label={t('designShowcase.specimen.vinEmpty')} initial="" testId="ui-vin-empty" />
+        <VinSpecimen label={t('designShowcase.specimen.vinPartial')} initial={SAMPLE_VIN.slice(0, 8)} testId="ui-vin-partial" />
+        <VinSpecimen label={t('designShowcase.specimen.vinValid')} initial={SAMPLE_VIN} checkDigitValid testId="ui-vin-valid" />
+        <VinSpecimen label={t('designShowcase.specimen.vinCheckDigit')} initial={SAMPLE_VIN_BAD_CHECK_DIGIT} checkDigitValid={false} testId="ui-vin-check-digit" />
+        <VinSpecimen label={t('designShowcase.specimen.vinRefused')} initial="JZ9XB42K7LN000001" error={t('vehicles.vin.invalid')} testId="ui-vin-refused" />
       </Stack>
     </ShowcaseSection>
   );

@@ -95,7 +95,12 @@ export function CreatableSelect({
     );
     return offerCreate ? [...rows, { value: CREATE, label: t('vehicles.field.create', { text }) }] : rows;
   }, [list, userGroup, systemGroup, offerCreate, t, text]);
-  const listbox = useVirtualListbox({ combobox, rows: useMemo(() => toVirtualRows(choices), [choices]), value: value ? String(value.id) : null, onPick: (picked) => void submit(picked) });
+  const listbox = useVirtualListbox({
+    combobox,
+    rows: useMemo(() => toVirtualRows(choices), [choices]),
+    value: value ? String(value.id) : null,
+    onPick: (picked) => void submit(picked),
+  });
 
   const { highlightFirst } = listbox;
   useEffect(() => {
