@@ -13,8 +13,8 @@
 // nothing cached: every file is downloaded again, nothing else the app stored survives. A run that
 // lands anywhere but the page asked for (the sign-in form, say) throws.
 // 90 runs (15 pages × 2 presets × 3) of 5–15 s each on a quiet 2-core machine, plus the benchmark
-// shop's generation (1–2 min): ~15 min. BENCH_LIGHTHOUSE_RUNS=1 and BENCH_LIGHTHOUSE_PAGES=board
-// (keys of pagesOf) for a quick look.
+// shop's generation (1–2 min): ~15 min. BENCH_LIGHTHOUSE_RUNS=1, BENCH_LIGHTHOUSE_PAGES=board
+// (keys of pagesOf), BENCH_LIGHTHOUSE_PRESETS=mobile and BENCH_LIGHTHOUSE_SHOPS=demo for a quick look.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +23,8 @@ import { BUDGETS, figuresOf, medianFigures, medianRun, missedBudgets, printTable
 import { LighthouseRuntimeError, launchBrowser, runOnce, signIn } from './lighthouse-run.mjs';
 import { benchmarkShop, demoShop } from './lighthouse-shops.mjs';
 import { startServer, stopServer } from './server.mjs';
+
+const envList = (value) => (value ? new Set(value.split(',').map((s) => s.trim())) : null);
 
 /** The pages measured (routes from apps/web/src/features/*\/manifest.ts). */
 export function pagesOf(ids) {
@@ -38,7 +40,8 @@ export function pagesOf(ids) {
   ];
 }
 
-const PRESETS = ['mobile', 'desktop'];
+const PRESETS = [...(envList(process.env.BENCH_LIGHTHOUSE_PRESETS) ?? ['mobile', 'desktop'])];
+const SHOPS = envList(process.env.BENCH_LIGHTHOUSE_SHOPS) ?? new Set(['demo', 'benchmark']);
 
 /** One page under one preset: `runs` cold loads, the medians, the budgets missed and why. */
 async function measurePage({ page, server, shop, target, preset, runs }) {
@@ -79,8 +82,6 @@ async function measureShop({ page, server, shop, runs, only, withSignIn, rows })
   }
 }
 
-const envList = (value) => (value ? new Set(value.split(',').map((s) => s.trim())) : null);
-
 /**
  * `runs` per page and preset (BENCH_LIGHTHOUSE_RUNS, 3 by default); `only`: the pages' keys to
  * measure (BENCH_LIGHTHOUSE_PAGES=board,worksheets; all by default); `benchmark`: the benchmark
@@ -101,10 +102,14 @@ export async function benchLighthouse(
     await client.connect();
     browser = await launchBrowser();
     const page = await browser.newPage();
-    const demo = await demoShop({ root, dataDir, client });
-    await measureShop({ page, server, shop: demo, runs, only, withSignIn: true, rows });
-    const big = await benchmarkShop({ server, dataDir, client, ...benchmark });
-    await measureShop({ page, server, shop: big, runs, only, withSignIn: false, rows });
+    if (SHOPS.has('demo')) {
+      const demo = await demoShop({ root, dataDir, client });
+      await measureShop({ page, server, shop: demo, runs, only, withSignIn: true, rows });
+    }
+    if (SHOPS.has('benchmark')) {
+      const big = await benchmarkShop({ server, dataDir, client, ...benchmark });
+      await measureShop({ page, server, shop: big, runs, only, withSignIn: false, rows });
+    }
   } finally {
     await browser?.close().catch(() => undefined);
     await client.end().catch(() => undefined);
