@@ -39,3 +39,24 @@ describe('theme colour variables: text reads at 4.5:1 (Lighthouse accessibility)
     expect(contrast(teal, full.colors.teal[1])).toBeGreaterThanOrEqual(MIN_CONTRAST);
   });
 });
+
+describe('coloured text (c="red": errors, « Se déconnecter ») reads at 4.5:1', () => {
+  it('on every light surface and every dark one, for every palette colour', () => {
+    for (const [name] of Object.entries(full.colors)) {
+      if (name === 'dark') continue;
+      for (const bg of ['#ffffff', '#f5f7fb', ...full.colors.gray.slice(0, 3)]) {
+        expect(contrast(resolved.light[`--mantine-color-${name}-text`], bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      }
+      for (const bg of full.colors.dark.slice(5, 9)) {
+        expect(contrast(resolved.dark[`--mantine-color-${name}-text`], bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      }
+    }
+  });
+
+  it('keeps the shade where it already reads (gray 7, brand 7 in light; teal 4 in dark)', () => {
+    expect(resolved.light['--mantine-color-gray-text']).toBe(full.colors.gray[7]);
+    expect(resolved.light['--mantine-color-brand-text']).toBe(full.colors.brand[7]);
+    expect(resolved.dark['--mantine-color-teal-text']).toBe(full.colors.teal[4]);
+    expect(resolved.light['--mantine-color-red-text']).not.toBe(full.colors.red[7]);
+  });
+});

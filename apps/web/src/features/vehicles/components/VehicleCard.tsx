@@ -71,7 +71,8 @@ export function VehicleCard({ mech, equipmentTypes }: { mech: Mech; equipmentTyp
           </Item>
         ))}
         <Item label={t('vehicles.detail.customer')}>
-          <Stack gap={2}>
+          {/* gap 4: the customer's link and phone link stay 24 px apart (touch target size). */}
+          <Stack gap={4}>
             <Anchor component={Link} to={customerPath(mech.customer.uuid)} fw={600} size="sm">
               {mech.customer.fullname}
             </Anchor>
