@@ -95,6 +95,15 @@ describe('a refresh while the user types', () => {
     expect(refreshedValues(before, lineFormValues({ ...line, price: 99.5 }), typing)).toEqual({ ...typing, price: 99.5 });
     expect(savedValues(line, { name: 'Vidange', content: null })).toEqual({ ...before, name: 'Vidange', content: '' });
   });
+
+  it('answers the same values object when nothing changes, so that the row does not render again', () => {
+    const values = lineFormValues(line);
+    // A row's first effect: the line as it was mounted.
+    expect(refreshedValues(values, lineFormValues(line), values)).toBe(values);
+    // What the user types, against a refresh that only confirms it: still that object.
+    const typing = { ...values, price: 12 as const };
+    expect(refreshedValues(values, lineFormValues({ ...line, price: 12.3 }), typing)).toBe(typing);
+  });
 });
 
 describe('catalogue and custom lines', () => {

@@ -46,7 +46,10 @@ export function lineFormValues(entry: Entry): LineFormValues {
  */
 export function refreshedValues(before: LineFormValues, after: LineFormValues, current: LineFormValues): LineFormValues {
   const pick = <K extends keyof LineFormValues>(key: K): LineFormValues[K] => (after[key] === before[key] || current[key] !== before[key] ? current[key] : after[key]);
-  return { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price'), discount: pick('discount') };
+  const next = { name: pick('name'), content: pick('content'), quantity: pick('quantity'), price: pick('price'), discount: pick('discount') };
+  // Nothing to take (a row's first effect, a refresh of another field): `current` itself, so that
+  // the row's state does not change and it does not render (and measure its inputs) again.
+  return (Object.keys(next) as (keyof LineFormValues)[]).every((key) => next[key] === current[key]) ? current : next;
 }
 
 /** The inputs as the server will hold them once `body` is saved: what a save's refresh is compared with. */

@@ -90,7 +90,7 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
             </Text>
           </Stack>
         ) : (
-          lines.map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock?.(entry)} />)
+          lines.map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock} />)
         )}
       </Card.Section>
       <Box p="md">

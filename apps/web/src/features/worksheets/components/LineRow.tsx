@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
@@ -36,17 +36,18 @@ interface Props {
   entry: Entry;
   entryStatuses: GroupedStatuses | undefined;
   onDelete: (entry: Entry) => void;
-  /** The clock's start/stop button of a SERVICE line (features/clock). */
-  clock?: ReactNode;
+  /** The clock's start/stop button of a SERVICE line (features/clock), drawn for this line. */
+  clock?: (entry: Entry) => ReactNode;
 }
 
 /**
  * One line of a work order or of a draft invoice, edited in place (workshop §3 Entry, §4, §5): a
  * field saves when it is left (or on Enter), the status at once; linked lines can be refreshed
  * from the catalogue or disconnected from it. A work order's SERVICE line has a status; an
- * invoice's line has a discount in percent instead (issue 14).
+ * invoice's line has a discount in percent instead (issue 14). Memoized: ten rows of inputs (autosized
+ * descriptions measure themselves at every render) re-render only when their own props change.
  */
-export function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props) {
+export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
   const hourlyRate = useAccountPreferences().hourlyRates.valuePerUnit;
@@ -120,7 +121,7 @@ export function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props
             </Tooltip>
           )}
         </Group>
-        {clock}
+        {clock?.(entry)}
       </Group>
       <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
         <Grid.Col span={{ base: 24, md: onInvoice ? 11 : 9 }}>
@@ -259,4 +260,4 @@ export function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props
       )}
     </Box>
   );
-}
+});

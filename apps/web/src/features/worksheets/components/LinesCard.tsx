@@ -1,7 +1,7 @@
-import type { Worksheet } from '@atelier/contracts';
+import type { Entry, Worksheet } from '@atelier/contracts';
 import { Box, Button } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/useCan';
 import { LineClockButton, runningOnLine, useRunningClocks } from '../../clock';
@@ -21,10 +21,23 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
   const canClock = useCan('worksheets:work');
   const { running, isSuccess: clocksLoaded } = useRunningClocks(canClock);
   const backlog = mech.data?.entryCount ?? 0;
+  const target = useMemo(() => ({ worksheetUuid: worksheet.uuid }), [worksheet.uuid]);
+  // Start/stop on each SERVICE line (issue 13), once the running clocks are known. Kept the same
+  // function between renders: the rows (memo) re-render only when their line or clocks change.
+  const { worksheetId } = worksheet;
+  const clock = useCallback(
+    (entry: Entry) =>
+      canClock && clocksLoaded && entry.type === 'SERVICE' ? (
+        <Suspense fallback={<Box h={44} />}>
+          <LineClockButton workorderUuid={target.worksheetUuid} worksheetId={worksheetId} line={entry} running={runningOnLine(running, target.worksheetUuid, entry.id)} />
+        </Suspense>
+      ) : null,
+    [canClock, clocksLoaded, running, target, worksheetId],
+  );
 
   return (
     <LineEditorCard
-      target={{ worksheetUuid: worksheet.uuid }}
+      target={target}
       lines={entries.isPending ? undefined : (entries.data ?? [])}
       entryStatuses={entryStatuses.data}
       headerAction={
@@ -34,14 +47,7 @@ export function LinesCard({ worksheet }: { worksheet: Worksheet }) {
           </Button>
         )
       }
-      // Start/stop on each SERVICE line (issue 13), once the running clocks are known.
-      clock={(entry) =>
-        canClock && clocksLoaded && entry.type === 'SERVICE' ? (
-          <Suspense fallback={<Box h={44} />}>
-            <LineClockButton workorderUuid={worksheet.uuid} worksheetId={worksheet.worksheetId} line={entry} running={runningOnLine(running, worksheet.uuid, entry.id)} />
-          </Suspense>
-        ) : null
-      }
+      clock={clock}
     />
   );
 }

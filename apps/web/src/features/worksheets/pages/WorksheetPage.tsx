@@ -1,7 +1,7 @@
 import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
@@ -10,7 +10,8 @@ import { useCan } from '../../../shared/permissions/useCan';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts';
-import { WorkorderTimeCard } from '../../clock';
+import { useRunningClocks, WorkorderTimeCard } from '../../clock';
+import { useStatuses } from '../../statuses';
 import { useDeleteWorksheet, useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
 import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
@@ -54,6 +55,18 @@ export function WorksheetPage() {
   const canDelete = useCan('worksheets:delete');
   const createInvoice = useCreateInvoice();
   const client = useQueryClient();
+  // What the lines draw with (their statuses, the running clocks of their buttons) is asked for
+  // with the work order, not once the lines card mounts: the ten rows render once, not again as
+  // each answer lands. The same queries as the card's (one request each).
+  const entryStatuses = useStatuses('entry');
+  const canClock = useCan('worksheets:work');
+  const clocks = useRunningClocks(canClock);
+  // The lines come with the page (their request leaves with the work order's): rendered in place
+  // from the first paint, they no longer push the time, notes and totals down (layout shift).
+  const loaded = query.data !== undefined && !entries.isPending && !entryStatuses.isPending && (!canClock || clocks.isSuccess || clocks.isError);
+  // And the page is drawn as a transition: React renders its thousand elements (ten lines of
+  // inputs) in slices, between which a phone's main thread stays free; the skeleton stays meanwhile.
+  const drawn = useDeferredValue(loaded, false);
 
   // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -76,7 +89,7 @@ export function WorksheetPage() {
   }
 
   const worksheet = query.data;
-  if (!worksheet) {
+  if (!worksheet || !loaded || !drawn) {
     return (
       <PageLoadState
         header={<BackLink />}
@@ -144,20 +157,21 @@ export function WorksheetPage() {
 
       <LinesCard worksheet={worksheet} />
 
-      {/* Its time: per line, clocked against sold hours (issue 13). */}
+      {/* Its time: per line, clocked against sold hours (issue 13). The notes and totals wait in the
+          same Suspense for the time card's code: they appear with it, not pushed down by it. */}
       <Suspense fallback={null}>
         <WorkorderTimeCard workorderUuid={worksheet.uuid} lines={entries.data} />
-      </Suspense>
 
-      {/* Notes beside the totals; on a phone the totals come right after the lines. */}
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <NotesCard worksheet={worksheet} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <TotalsCard totals={totals.data} />
-        </Grid.Col>
-      </Grid>
+        {/* Notes beside the totals; on a phone the totals come right after the lines. */}
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <NotesCard worksheet={worksheet} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <TotalsCard totals={totals.data} />
+          </Grid.Col>
+        </Grid>
+      </Suspense>
 
       <ConfirmModal
         opened={deleting}
