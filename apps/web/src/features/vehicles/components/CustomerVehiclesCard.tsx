@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useCustomerMechs } from '../api';
 import { useVehicleName } from '../hooks/useVehicleName';
 import { mechPath } from '../mechPath';
-import { VehicleDrawer } from './VehicleDrawer';
+import { VehicleDrawerOnDemand as VehicleDrawer } from './VehicleDrawerOnDemand';
 
 /**
  * The customer's vehicles on their page (issue 4 "the customer's vehicles with Add vehicle"):

@@ -8,7 +8,7 @@ import { clampDrawerWidth, initialDrawerWidth, isPhoneWidth } from '../drawerWid
 import { DrawerResizeHandle } from './DrawerResizeHandle';
 import { VehicleEditor } from './VehicleEditor';
 
-interface VehicleDrawerProps {
+export interface VehicleDrawerProps {
   opened: boolean;
   onClose: () => void;
   /** The vehicle to edit (EDIT); none to add one (ADD, or SELECT for a customer with vehicles). */

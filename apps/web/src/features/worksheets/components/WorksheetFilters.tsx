@@ -1,4 +1,5 @@
-import { STATUS_GROUPS, type StatusGroup } from '@atelier/contracts';
+import type { StatusGroup } from '@atelier/contracts';
+import { STATUS_GROUPS } from '../statusGroups';
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import type { GroupedStatuses } from '@atelier/contracts';
-import { STATUS_GROUPS } from '@atelier/contracts';
+import { STATUS_GROUPS } from '../statusGroups';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

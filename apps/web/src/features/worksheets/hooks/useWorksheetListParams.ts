@@ -1,4 +1,5 @@
-import { STATUS_GROUPS, type StatusGroup } from '@atelier/contracts';
+import type { StatusGroup } from '@atelier/contracts';
+import { STATUS_GROUPS } from '../statusGroups';
 import { useMemo } from 'react';
 import { useListFilters } from '../../../shared/lists/useListFilters';
 import { useListParams } from '../../../shared/lists/useListParams';
