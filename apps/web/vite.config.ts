@@ -20,11 +20,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No <link rel="modulepreload"> per dependency of a lazy page: appending the 100-180 links of
-    // a first screen was ~0.9 s of main thread on a phone (4x CPU), more than the late discovery of
-    // imports costs. Lighthouse, 3 runs, mobile board TBT 1 591 -> 615 ms, performance 66 -> 77.
-    modulePreload: false,
+    // A lazy page asks for all its files at once (<link rel="modulepreload">) instead of finding
+    // each import only once its parent is parsed: with 10-20 files per page (below) that is a few
+    // links, where the 100-180 of the old chunking cost ~0.9 s of main thread on a phone.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Required by the inlining of small common chunks (below); the entry's exports are not an API.
+      preserveEntrySignatures: false,
       output: {
         // Zod in a chunk of its own: otherwise the bundler merges it with small shared helpers
         // (an option filter, formats) and the signed-in first screen downloads it (~24 KB gzip)
@@ -34,6 +36,15 @@ export default defineConfig({
         // the zod group takes its modules' dependencies along (contracts errors -> billing -> plans),
         // which put zod on the first screen, loaded before main.tsx could make it jitless (CSP).
         codeSplitting: {
+          // Shared code under 50 KB (before minifying) is copied into each chunk that uses it instead
+          // of getting a chunk of its own. Left alone, the bundler made a chunk per set of pages
+          // sharing a module: ~315 files, half under 1 KB (one icon, one small Mantine component),
+          // so a page needed 85-185 requests, each a round trip on a phone's connection, in chains
+          // of up to 16. Now 10-20 files per page, chains of 5-8, and each page's bytes are the same
+          // or smaller (the copies cost only navigations between pages). The bundler keeps the
+          // modules' execution order (strictExecutionOrder, turned on by this option).
+          // Measured with `npm run bench -- --only=lighthouse` (issue 12 note).
+          experimentalInlineCommonChunks: { maxSize: 50000 },
           groups: [
             { name: 'plans', test: /contracts[\\/]src[\\/]plans\.ts$/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]forms[\\/]zodFormValidator\.ts$/, priority: 1 },
