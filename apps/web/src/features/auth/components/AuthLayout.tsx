@@ -34,7 +34,19 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className={classes.root}>
       {/* Decorative: lazy and async so the form paints first; the overlays keep the texts legible. */}
-      <img className={classes.photo} src={photo.url} alt="" aria-hidden="true" loading="lazy" decoding="async" fetchPriority="low" data-testid="signin-photo" />
+      {/* It covers the viewport: a phone takes the 800 px file, a wider screen the 1600 px one. */}
+      <img
+        className={classes.photo}
+        src={photo.url}
+        srcSet={`${photo.phoneUrl} 800w, ${photo.url} 1600w`}
+        sizes="100vw"
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        decoding="async"
+        fetchPriority="low"
+        data-testid="signin-photo"
+      />
       <aside className={classes.brandPanel}>
         <Group gap="sm" className={classes.brandName} aria-hidden="true">
           <LogoMark size={36} />

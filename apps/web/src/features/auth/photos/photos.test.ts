@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pickPhoto, SIGN_IN_PHOTOS } from './photos';
 
@@ -31,5 +33,25 @@ describe('SIGN_IN_PHOTOS', () => {
       expect(photo.sourceUrl, photo.id).toMatch(/^https:\/\//);
     }
     expect(new Set(SIGN_IN_PHOTOS.map((photo) => photo.id)).size).toBe(SIGN_IN_PHOTOS.length);
+  });
+});
+
+describe('the phone size of each photo (issue 12: a phone downloads at most ~40 KB for it)', () => {
+  const dir = fileURLToPath(new URL('.', import.meta.url));
+  const files = readdirSync(dir).filter((name) => name.endsWith('.webp'));
+
+  it('has an 800 px file beside every 1600 px one, and each phone file stays under 40 KB', () => {
+    const large = files.filter((name) => !name.endsWith('-800.webp'));
+    expect(large.length).toBe(SIGN_IN_PHOTOS.length);
+    for (const name of large) {
+      const phone = name.replace(/\.webp$/, '-800.webp');
+      expect(files, name).toContain(phone);
+      expect(statSync(`${dir}${phone}`).size, phone).toBeLessThan(40 * 1024);
+    }
+  });
+
+  it('gives every photo a phone address of its own', () => {
+    for (const photo of SIGN_IN_PHOTOS) expect(photo.phoneUrl, photo.id).not.toBe(photo.url);
+    expect(new Set(SIGN_IN_PHOTOS.map((photo) => photo.phoneUrl)).size).toBe(SIGN_IN_PHOTOS.length);
   });
 });
