@@ -2,7 +2,7 @@ import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../../shared/account/api';
@@ -225,6 +225,10 @@ function Board() {
   }
 
   const loading = !statuses || board.isPending;
+  // The cards first render in a background pass React can interrupt (a deferred value): on a phone,
+  // 40 cards were one long task right after the board's answer, and a tap had to wait for it. The
+  // skeleton stays until that pass is done; later changes (a move, a re-read) render at once.
+  const cardsReady = useDeferredValue(!loading);
   const isEmpty = !loading && [...allColumns.values()].every((column) => column.total === 0);
   const Columns = Layer ?? StaticColumns;
 
@@ -252,7 +256,7 @@ function Board() {
           {t('board.emptyFiltered')}
         </Text>
       )}
-      {loading ? (
+      {loading || !cardsReady ? (
         <BoardSkeleton />
       ) : (
         <div
