@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS, type VerifyTokenType } from '@atelier/contracts';
-import { builtOnce } from '../../db/built-once.js';
 import type { DbOrTx } from '../../db/client.js';
 import { refreshTokens, sessions, userTokens, users } from '../../db/schema/index.js';
 import { selectUsers, type UserWithAccount } from '../users/queries.js';
@@ -109,17 +108,11 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
     .where(eq(users.id, userId));
 }
 
-// Built once (db/built-once.ts): every authenticated call runs it.
-const sessionUser = builtOnce((db) =>
-  selectUsers(db)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
-    .limit(1)
-    .prepare(''),
-);
-
 /** The user of a live session, in one query (used on every authenticated call). */
 export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<UserWithAccount | undefined> {
-  const [row] = await sessionUser(db).execute({ sessionId });
+  const [row] = await selectUsers(db)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .limit(1);
   return row;
 }

@@ -1,18 +1,24 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once.js';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
 import { accounts, worksheets } from '../../db/schema/index.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
+import { liveWorksheet } from './queries.js';
 
 /** A line's priced parts, as the database's decimal text (exact: no float on the way). */
 export type PricedLine = { type: 'SERVICE' | 'PRODUCT'; quantity: string; price: string | null; discount: string };
 /** A tax of the account's first group, its rate as the database's decimal text. */
 export type TotalsTax = { id: number; name: string; rate: string };
 
-// Built once (db/built-once.ts): the SQL text and its row mapping are the same on every call.
-const totalsStatement = builtOnce((db) =>
-  db
+/**
+ * Everything the totals add up, in ONE statement: the live work order, its lines, the account's
+ * preferences (hourly rate, currency) and the taxes of its first tax group (by position, then id;
+ * each group's taxes in order). One statement is one snapshot, so the lines, the rate and the
+ * taxes agree without a transaction; it was BEGIN, five queries one after the other and COMMIT,
+ * seven round trips for a few rows. Undefined when the account has no such live work order.
+ */
+export async function totalsInputs(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
+  const [row] = await db
     .select({
       preferences: accounts.preferences,
       lines: sql<PricedLine[]>`coalesce((
@@ -26,21 +32,8 @@ const totalsStatement = builtOnce((db) =>
     })
     .from(worksheets)
     .innerJoin(accounts, eq(accounts.id, worksheets.accountId))
-    // liveWorksheet(accountId, uuid = …), with the two values as placeholders.
-    .where(and(eq(worksheets.accountId, sql.placeholder('accountId')), isNull(worksheets.deletedAt), eq(worksheets.uuid, sql.placeholder('uuid'))))
-    .limit(1)
-    .prepare(''),
-);
-
-/**
- * Everything the totals add up, in ONE statement: the live work order, its lines, the account's
- * preferences (hourly rate, currency) and the taxes of its first tax group (by position, then id;
- * each group's taxes in order). One statement is one snapshot, so the lines, the rate and the
- * taxes agree without a transaction; it was BEGIN, five queries one after the other and COMMIT,
- * seven round trips for a few rows. Undefined when the account has no such live work order.
- */
-export async function totalsInputs(db: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) {
-  const [row] = await totalsStatement(db).execute({ accountId, uuid });
+    .where(liveWorksheet(accountId, eq(worksheets.uuid, uuid)))
+    .limit(1);
   return row && { lines: row.lines, taxes: row.taxes, preferences: completePreferences(row.preferences) };
 }
 
