@@ -211,6 +211,11 @@ function Board() {
     if (via.keyboard) setFocusFor(worksheet.uuid);
   };
 
+  // The cards first render in a background pass React can interrupt (a deferred value): on a phone,
+  // 40 cards were one long task right after the board's answer, and a tap had to wait for it. The
+  // skeleton stays until that pass is done; later changes (a move, a re-read) render at once.
+  const cardsReady = useDeferredValue(!!statuses && !board.isPending);
+
   if (statusesQuery.isError || board.isError) {
     return (
       <Paper withBorder p="md" maw={760} role="alert">
@@ -225,10 +230,6 @@ function Board() {
   }
 
   const loading = !statuses || board.isPending;
-  // The cards first render in a background pass React can interrupt (a deferred value): on a phone,
-  // 40 cards were one long task right after the board's answer, and a tap had to wait for it. The
-  // skeleton stays until that pass is done; later changes (a move, a re-read) render at once.
-  const cardsReady = useDeferredValue(!loading);
   const isEmpty = !loading && [...allColumns.values()].every((column) => column.total === 0);
   const Columns = Layer ?? StaticColumns;
 
