@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listSearchQuery, pagedListSchema, paginationQuerySchema } from './pagination.js';
 import { addressSchema } from './brands.js';
 import { COUNTRIES } from './geo.js';
+import { CUSTOMER_SORTS } from './customer-constants.js';
 
 /** A stored address of a customer (shell spec §3 Address) with its own uuid. */
 export const customerAddressSchema = addressSchema.extend({ uuid: z.uuid() });
@@ -94,7 +95,7 @@ export function hasCustomerDetails(body: unknown): boolean {
   return ![fullname, email, mobile, address].every(isBlank);
 }
 
-export const CUSTOMER_SORTS = ['fullname', 'createdAt', 'email', 'mobile'] as const;
+export { CUSTOMER_SORTS };
 
 /** GET /api/customers — paginated, sorted on the server, searched by name, email or mobile digits. */
 export const customerListQuerySchema = paginationQuerySchema.extend({

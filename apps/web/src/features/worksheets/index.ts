@@ -1,5 +1,6 @@
 // The work orders' public pieces: other features import these, never its internals.
-export { CreateWorksheetModal } from './components/CreateWorksheetModal';
+// Loaded at its first opening: importing this file does not bring the form, its pickers and Zod along.
+export { CreateWorksheetModalOnDemand } from './components/CreateWorksheetModalOnDemand';
 export { CustomerWorksheetsList } from './components/CustomerWorksheetsList';
 export { worksheetPath } from './worksheetPath';
 export { WorksheetBillingBadge } from './components/WorksheetBillingBadge';

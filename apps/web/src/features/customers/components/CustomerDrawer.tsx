@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerForm } from './CustomerForm';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';
 
-interface CustomerDrawerProps {
+export interface CustomerDrawerProps {
   opened: boolean;
   /** The customer to edit; null to add one. */
   customer: Customer | null;

@@ -1,4 +1,4 @@
-import { CUSTOMER_SORTS } from '@atelier/contracts';
+import { CUSTOMER_SORTS } from '@atelier/contracts/customer-constants';
 import { useListParams } from '../../../shared/lists/useListParams';
 
 export const CUSTOMERS_PAGE_SIZE = 25;

@@ -14,7 +14,7 @@ import { CustomerVehiclesCard } from '../../vehicles';
 import { useCustomer } from '../api';
 import { AddressesCard } from '../components/AddressesCard';
 import { ContactCard } from '../components/ContactCard';
-import { CustomerDrawer } from '../components/CustomerDrawer';
+import { CustomerDrawerOnDemand as CustomerDrawer } from '../components/CustomerDrawerOnDemand';
 import { DeleteCustomerModal } from '../components/DeleteCustomerModal';
 
 /** /customers/{uuid}: the customer's contact details and addresses (edited in the drawer), vehicles and history. */

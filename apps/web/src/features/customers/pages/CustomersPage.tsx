@@ -7,7 +7,7 @@ import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
 import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 import { useCustomerList } from '../api';
-import { CustomerDrawer } from '../components/CustomerDrawer';
+import { CustomerDrawerOnDemand as CustomerDrawer } from '../components/CustomerDrawerOnDemand';
 import { CustomersTable } from '../components/CustomersTable';
 import { useCustomerListParams } from '../hooks/useCustomerListParams';
 
@@ -24,7 +24,11 @@ export function CustomersPage() {
   const data = list.data;
 
   return (
-    <ListPageLayout title={t('customers.title')} description={t('customers.description')} action={{ label: t('customers.add'), icon: IconUserPlus, onClick: openAdd }}>
+    <ListPageLayout
+      title={t('customers.title')}
+      description={t('customers.description')}
+      action={{ label: t('customers.add'), icon: IconUserPlus, onClick: openAdd, preload: () => void CustomerDrawer.preload() }}
+    >
       <ListCard texts="customers" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
         <ListBody
           list={list}

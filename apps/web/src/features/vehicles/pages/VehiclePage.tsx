@@ -14,7 +14,7 @@ import { useMech } from '../api';
 import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
 import { EntriesCard } from '../components/EntriesCard';
 import { VehicleCard } from '../components/VehicleCard';
-import { VehicleDrawer } from '../components/VehicleDrawer';
+import { VehicleDrawerOnDemand as VehicleDrawer } from '../components/VehicleDrawerOnDemand';
 import { useVehicleName } from '../hooks/useVehicleName';
 
 /** /mechs/{uuid} (workshop §2): the vehicle and its backlog; Edit and Add entries open the drawer, Delete goes back to /mechs. */

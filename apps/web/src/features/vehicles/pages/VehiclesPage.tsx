@@ -7,7 +7,7 @@ import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
 import { useMechList } from '../api';
 import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
-import { VehicleDrawer } from '../components/VehicleDrawer';
+import { VehicleDrawerOnDemand as VehicleDrawer } from '../components/VehicleDrawerOnDemand';
 import { VehiclesTable } from '../components/VehiclesTable';
 import { VehiclesTableSkeleton } from '../components/VehiclesTableSkeleton';
 import { useVehicleListParams } from '../hooks/useVehicleListParams';
@@ -19,7 +19,7 @@ export function VehiclesPage() {
   const list = useMechList({ page: query.page, pageSize: query.pageSize, q: query.q });
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
-  const add = { label: t('vehicles.add'), icon: IconPlus, onClick: () => setAdding(true) };
+  const add = { label: t('vehicles.add'), icon: IconPlus, onClick: () => setAdding(true), preload: () => void VehicleDrawer.preload() };
   // '?new=1' (the command palette's 'Nouveau véhicule') opens the form.
   useCreateFlag(() => setAdding(true));
   const data = list.data;

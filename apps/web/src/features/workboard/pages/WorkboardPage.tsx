@@ -34,9 +34,12 @@ import { withTexts } from '../../../i18n/withTexts';
 /*
  * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
  * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
+ * The work orders' index is imported on demand too: imported statically, its other pieces would
+ * come along onto the board.
  */
-const loadCreateForm = withTexts(() => import('../../worksheets').then((module) => ({ default: module.CreateWorksheetModal })));
-const CreateWorksheetModal = lazy(loadCreateForm);
+const loadWorksheets = () => import('../../worksheets');
+const loadCreateForm = () => loadWorksheets().then((module) => module.CreateWorksheetModalOnDemand.preload());
+const CreateWorksheetModal = lazy(() => loadWorksheets().then((module) => ({ default: module.CreateWorksheetModalOnDemand })));
 // 'Facturer' on a READY card: the invoices' code comes on the first press (or when the pointer reaches the button).
 const loadInvoicer = withTexts(() => import('../components/BoardInvoicer').then((module) => ({ default: module.BoardInvoicer })));
 const BoardInvoicer = lazy(loadInvoicer);

@@ -21,7 +21,7 @@ import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
 import { holdTypedKeys } from '../typeAhead';
 import { worksheetPath } from '../worksheetPath';
 
-interface Props {
+export interface CreateWorksheetModalProps {
   opened: boolean;
   onClose: () => void;
   /** Opened from a customer's page: that customer, chosen already. */
@@ -34,7 +34,7 @@ interface Props {
  * technician and the first TODO status are filled in; Enter creates and opens the work order.
  * The form's state lives here, outside the modal's content, so it survives the vehicle drawer.
  */
-export function CreateWorksheetModal({ opened, onClose, customer: initialCustomer = null }: Props) {
+export function CreateWorksheetModal({ opened, onClose, customer: initialCustomer = null }: CreateWorksheetModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();

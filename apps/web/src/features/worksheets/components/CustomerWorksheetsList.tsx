@@ -9,7 +9,7 @@ import { useVehicleName } from '../../vehicles';
 import { useWorksheetList } from '../api';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { worksheetPath } from '../worksheetPath';
-import { CreateWorksheetModal } from './CreateWorksheetModal';
+import { CreateWorksheetModalOnDemand as CreateWorksheetModal } from './CreateWorksheetModalOnDemand';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
 
 const SHOWN = 5;
@@ -42,7 +42,13 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
           description={t('vehicles.history.workOrders.body')}
         >
           <EmptyState.Actions>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setAdding(true)}
+              onPointerEnter={() => void CreateWorksheetModal.preload()}
+            >
               {t('worksheets.add')}
             </Button>
           </EmptyState.Actions>
@@ -78,7 +84,13 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
             ) : (
               <span />
             )}
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setAdding(true)}
+              onPointerEnter={() => void CreateWorksheetModal.preload()}
+            >
               {t('worksheets.add')}
             </Button>
           </Group>

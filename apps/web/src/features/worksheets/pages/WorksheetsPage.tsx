@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
@@ -10,12 +10,9 @@ import { useWorksheetList } from '../api';
 import { WorksheetFilters } from '../components/WorksheetFilters';
 import { WorksheetsTable } from '../components/WorksheetsTable';
 import { useWorksheetListParams } from '../hooks/useWorksheetListParams';
-import { withTexts } from '../../../i18n/withTexts';
 import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
-
 // The creation form (its validation, the customer and vehicle pickers) is not part of the list's first screen.
-const loadCreateForm = withTexts(() => import('../components/CreateWorksheetModal').then((module) => ({ default: module.CreateWorksheetModal })));
-const CreateWorksheetModal = lazy(loadCreateForm);
+import { CreateWorksheetModalOnDemand as CreateWorksheetModal } from '../components/CreateWorksheetModalOnDemand';
 
 /** /worksheets: the shop's work orders, newest first, filtered, searched and paged by the server. */
 export function WorksheetsPage() {
@@ -24,11 +21,7 @@ export function WorksheetsPage() {
   const list = useWorksheetList(apiParams);
   const { search, changeSearch } = useListSearch(query.q, update);
   const [adding, setAdding] = useState(false);
-  const [everAdding, setEverAdding] = useState(false);
-  const openAdd = () => {
-    setEverAdding(true);
-    setAdding(true);
-  };
+  const openAdd = () => setAdding(true);
   // 'n' opens a new work order from the list (not while typing in a field).
   useHotkeys([['n', openAdd]]);
   // '?new=1' (the command palette's 'Nouveau bon de travail') too.
@@ -41,7 +34,7 @@ export function WorksheetsPage() {
     <ListPageLayout
       title={t('worksheets.title')}
       description={t('worksheets.description')}
-      action={{ label: t('worksheets.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n', preload: () => void loadCreateForm() }}
+      action={{ label: t('worksheets.add'), icon: IconPlus, onClick: openAdd, keyShortcuts: 'n', preload: () => void CreateWorksheetModal.preload() }}
       maw={1200}
     >
       <ListCard texts="worksheets" search={search} onSearch={changeSearch} data={data} page={query.page} onPage={changePage}>
@@ -66,11 +59,7 @@ export function WorksheetsPage() {
         </ListBody>
       </ListCard>
 
-      {everAdding && (
-        <Suspense fallback={null}>
-          <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
     </ListPageLayout>
   );
 }

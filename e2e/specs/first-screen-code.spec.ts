@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../accounts.js';
+import { api } from '../api.js';
+import { readyOwner, type ReadyOwner } from '../ready-owner.js';
+
+/*
+ * Issue 12: a page's first screen downloads what it shows, not the forms it only may open. The
+ * customer list, a customer's page and a vehicle's page load their drawers (form, validation, Zod,
+ * the address and make pickers) and the new work order's form at their first opening. Zod's chunk
+ * is the witness: it fails as soon as a page imports a drawer or a schema statically again.
+ */
+
+let owner: ReadyOwner;
+let customerUuid: string;
+let mechUuid: string;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  owner = await readyOwner(request, 'Hélène Brassard');
+  const calls = api(request, owner.accessToken);
+  const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Réjean Lavoie', mobile: '5145550177' });
+  customerUuid = customer.uuid;
+  const mech = await calls.post<{ uuid: string }>('/api/mechs', { mech: { customerUuid, modelYear: 2019 } });
+  mechUuid = mech.uuid;
+  await request.dispose();
+});
+
+/** The script files the page has asked for since the call, by their name before the hash (zod-AbC123.js → zod). */
+function scriptsOf(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([A-Za-z.]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.add(match[1]);
+  });
+  return names;
+}
+
+test('la liste des clients charge le formulaire et Zod seulement à « Ajouter »', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  const scripts = scriptsOf(page);
+
+  await page.goto('/#/customers');
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Réjean Lavoie' })).toBeVisible();
+  expect([...scripts]).not.toContain('zod');
+  expect([...scripts]).not.toContain('CustomerDrawer');
+
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ajouter un client' });
+  await expect(drawer.getByRole('textbox', { name: 'Nom complet' })).toBeVisible();
+  expect([...scripts]).toContain('zod');
+});
+
+test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs ni le formulaire d'un nouveau bon", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  const scripts = scriptsOf(page);
+
+  await page.goto(`/#/customers/${customerUuid}`);
+  await expect(page.getByRole('heading', { name: 'Réjean Lavoie', level: 1 })).toBeVisible();
+  await expect(page.getByText('514 555-0177').first()).toBeVisible();
+  expect([...scripts]).not.toContain('CustomerDrawer');
+  expect([...scripts]).not.toContain('CreateWorksheetModal');
+
+  scripts.clear();
+  await page.goto(`/#/mechs/${mechUuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect([...scripts]).not.toContain('zod');
+  expect([...scripts]).not.toContain('VehicleDrawer');
+
+  // Modifier opens the vehicle's drawer: its code comes now.
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect([...scripts]).toContain('VehicleDrawer');
+});
