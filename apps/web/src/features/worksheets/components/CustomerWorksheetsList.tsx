@@ -24,6 +24,12 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
   const [adding, setAdding] = useState(false);
   const worksheets = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
+  // 'Nouveau bon de travail', under the empty state or the list: the form's code comes as the pointer reaches it.
+  const addButton = (
+    <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} onPointerEnter={() => void CreateWorksheetModal.preload()}>
+      {t('worksheets.add')}
+    </Button>
+  );
 
   return (
     <>
@@ -41,17 +47,7 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
           title={t('vehicles.history.workOrders.empty')}
           description={t('vehicles.history.workOrders.body')}
         >
-          <EmptyState.Actions>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setAdding(true)}
-              onPointerEnter={() => void CreateWorksheetModal.preload()}
-            >
-              {t('worksheets.add')}
-            </Button>
-          </EmptyState.Actions>
+          <EmptyState.Actions>{addButton}</EmptyState.Actions>
         </EmptyState>
       ) : (
         <Stack gap={0}>
@@ -84,15 +80,7 @@ export function CustomerWorksheetsList({ customer }: { customer: CustomerOption 
             ) : (
               <span />
             )}
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setAdding(true)}
-              onPointerEnter={() => void CreateWorksheetModal.preload()}
-            >
-              {t('worksheets.add')}
-            </Button>
+            {addButton}
           </Group>
         </Stack>
       )}
