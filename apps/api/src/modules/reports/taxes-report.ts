@@ -89,7 +89,12 @@ function present(sums: Sums) {
   };
 }
 
-/** The report's one statement (its EXPLAIN is checked on 500 000 invoices). `level` 1: a month's row; 0: one tax of it. */
+/**
+ * The report's one statement (its EXPLAIN is checked on 500 000 invoices). `level` 1: a month's row; 0: one tax of it.
+ * The documents are read into narrow rows (their tax array, not the whole snapshot) behind OFFSET 0,
+ * which the planner does not flatten: the GROUPING SETS sort whole invoices otherwise, 7 s and
+ * ~380 MB of temporary files for a year of the 500 000-invoice shop.
+ */
 export function taxesReportQuery(q: { accountId: number; from: string; to: string }): SQL {
   const signed = (value: SQL) => sql`CASE WHEN i.kind = 'CREDIT_NOTE' THEN -${value} ELSE ${value} END`;
   const once = sql`(t.ord IS NULL OR t.ord = 1)`;
@@ -100,9 +105,13 @@ export function taxesReportQuery(q: { accountId: number; from: string; to: strin
       sum(${signed(sql`i.total_cents`)}) FILTER (WHERE ${once})::text AS total,
       count(*) FILTER (WHERE i.kind = 'INVOICE' AND ${once})::int AS invoices,
       count(*) FILTER (WHERE i.kind = 'CREDIT_NOTE' AND ${once})::int AS credit_notes
-    FROM invoices i
-    LEFT JOIN LATERAL ROWS FROM (jsonb_to_recordset(CASE WHEN jsonb_typeof(i.snapshot -> 'taxes') = 'array' THEN i.snapshot -> 'taxes' ELSE '[]' END)
-      AS (name text, rate numeric, cents bigint)) WITH ORDINALITY AS t(name, rate, cents, ord) ON true
-    WHERE i.account_id = ${q.accountId} AND i.issue_date BETWEEN ${q.from}::date AND ${q.to}::date AND i.status <> 'DRAFT'
+    FROM (
+      SELECT i.issue_date, i.kind, i.subtotal_cents, i.total_cents,
+        CASE WHEN jsonb_typeof(i.snapshot -> 'taxes') = 'array' THEN i.snapshot -> 'taxes' ELSE '[]' END AS taxes
+      FROM invoices i
+      WHERE i.account_id = ${q.accountId} AND i.issue_date BETWEEN ${q.from}::date AND ${q.to}::date AND i.status <> 'DRAFT'
+      OFFSET 0
+    ) i
+    LEFT JOIN LATERAL ROWS FROM (jsonb_to_recordset(i.taxes) AS (name text, rate numeric, cents bigint)) WITH ORDINALITY AS t(name, rate, cents, ord) ON true
     GROUP BY GROUPING SETS ((1), (1, t.name, t.rate))`;
 }
