@@ -48,8 +48,8 @@ function firstScreenFiles(): string[] {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    // A module loaded through withTexts (a manifest's pageWithTexts) comes with the rest of the texts: not a first-screen module.
-    const source = readFileSync(file, 'utf8').replace(/(?:withTexts|pageWithTexts)\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
+    // A module loaded through withTexts (a manifest's pageWithTexts, a drawer's onDemand) comes with the rest of the texts: not a first-screen module.
+    const source = readFileSync(file, 'utf8').replace(/(?:withTexts|pageWithTexts|onDemand(?:<\w+>)?)\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
     for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
       const imported = resolveImport(file, match[1]);
       if (imported && /\.tsx?$/.test(imported)) queue.push(imported);

@@ -37,7 +37,7 @@ import { withTexts } from '../../../i18n/withTexts';
  * The work orders' index is imported on demand too: imported statically, its other pieces would
  * come along onto the board.
  */
-const loadWorksheets = () => import('../../worksheets');
+const loadWorksheets = withTexts(() => import('../../worksheets'));
 const loadCreateForm = () => loadWorksheets().then((module) => module.CreateWorksheetModalOnDemand.preload());
 const CreateWorksheetModal = lazy(() => loadWorksheets().then((module) => ({ default: module.CreateWorksheetModalOnDemand })));
 // 'Facturer' on a READY card: the invoices' code comes on the first press (or when the pointer reaches the button).
