@@ -27,6 +27,7 @@ export default defineConfig({
     rolldownOptions: {
       // Required by the inlining of small common chunks (below); the entry's exports are not an API.
       preserveEntrySignatures: false,
+      treeshake: { manualPureFunctions: ['memo', 'lazy', 'onDemand', 'withTexts'] },
       output: {
         // Zod in a chunk of its own: otherwise the bundler merges it with small shared helpers
         // (an option filter, formats) and the signed-in first screen downloads it (~24 KB gzip)

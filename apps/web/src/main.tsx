@@ -4,9 +4,11 @@ import './zodConfig';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// Our theme's variables over Mantine's defaults, computed at build time (app/theme/themeVariables.ts).
+import './app/theme/themeVariables.css';
 import './app/global.css';
 import { i18nReady } from './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { watchUrlParams } from './app/bootstrap/applyUrlParams';
@@ -17,11 +19,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const root = createRoot(container);
-// The interface language's texts come in their own chunk; render once they are in.
+// The interface language's texts come in their own chunk; render once they are in. The first render
+// is a transition: React draws the app in slices, not in one long task of a phone's main thread.
 void i18nReady.then(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

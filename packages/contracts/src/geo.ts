@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { COUNTRIES } from './countries.js';
 
-/** Countries offered in addresses (shell spec §5). Names are shown with Intl.DisplayNames. */
-export const COUNTRIES = ['CA', 'FR', 'BE', 'CH', 'MC', 'RE', 'BJ', 'CG', 'CD', 'CI', 'GA', 'GN', 'NE', 'SN', 'TG', 'TD'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export { COUNTRIES, type Country } from './countries.js';
 
 /** GET /api/geo/countries: the §5 countries in their order; the web names them with Intl.DisplayNames. */
 export const countryListSchema = z.object({ items: z.array(z.object({ code: z.enum(COUNTRIES) })) });

@@ -35,6 +35,49 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile());
 }
 
+const isFeatureIndex = (file: string) => /[\\/]features[\\/][\w-]+[\\/]index\.ts$/.test(file);
+
+/** The names a file imports from `specifier` (`import { a, b as c } from '…'`); null for a namespace or dynamic import. */
+function importedNames(source: string, specifier: string): string[] | null {
+  const escaped = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = [...source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escaped}'`, 'g'))];
+  if (!found.length) return null;
+  return found.flatMap((m) =>
+    m[1]
+      ? []
+      : m[2]!
+          .split(',')
+          .map(
+            (part) =>
+              part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+          )
+          .filter(Boolean),
+  );
+}
+
+/** The modules of a feature index that re-export one of `names` (a type-only re-export brings no code). */
+function reexportsOf(index: string, names: string[]): string[] {
+  const source = readFileSync(index, 'utf8');
+  const files: string[] = [];
+  for (const m of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    if (m[1]) continue;
+    const exported = m[2]!.split(',').map((part) =>
+      part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!,
+    );
+    if (!exported.some((name) => names.includes(name))) continue;
+    const file = resolveImport(index, m[3]!);
+    if (file) files.push(file);
+  }
+  return files;
+}
+
 /** The shell, the first-screen features and every module they import (lazily too), but not the other pages. */
 function firstScreenFiles(): string[] {
   const entries = ['app', 'features/auth', 'features/workboard', 'features/search', 'features/setup', 'features/errors'];
@@ -49,10 +92,18 @@ function firstScreenFiles(): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     // A module loaded through withTexts (a manifest's pageWithTexts, a drawer's onDemand) comes with the rest of the texts: not a first-screen module.
-    const source = readFileSync(file, 'utf8').replace(/(?:withTexts|pageWithTexts|onDemand(?:<\w+>)?)\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '');
+    const source = readFileSync(file, 'utf8')
+      .replace(/(?:withTexts|pageWithTexts|onDemand(?:<[^>]*>)?)\(\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)/g, '')
+      // A type brings no code.
+      .replace(/import\s+type\s+\{[^}]*\}\s+from\s+'[^']+';?/g, '');
     for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
       const imported = resolveImport(file, match[1]);
-      if (imported && /\.tsx?$/.test(imported)) queue.push(imported);
+      if (!imported || !/\.tsx?$/.test(imported)) continue;
+      // The bundler keeps of a feature's index only what is imported from it (apps/web/package.json
+      // sideEffects): follow those re-exports, not the whole index.
+      const names = isFeatureIndex(imported) ? importedNames(source, match[1]) : null;
+      if (names) queue.push(...reexportsOf(imported, names));
+      else queue.push(imported);
     }
   }
   return [...seen];

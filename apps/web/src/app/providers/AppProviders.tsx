@@ -10,7 +10,6 @@ import { notify } from '../../shared/notifications/notify';
 import { ServiceWorkerHost } from '../pwa/ServiceWorkerHost';
 import { ProgressBar } from '../shell/ProgressBar';
 import { preferencesColorSchemeManager } from '../theme/preferencesColorSchemeManager';
-import { cssVariablesResolver } from '../theme/cssVariablesResolver';
 import { theme } from '../theme/theme';
 import { clearUserQueries } from './clearUserQueries';
 import { queryClient } from './queryClient';
@@ -55,7 +54,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [colorSchemeManager] = useState(preferencesColorSchemeManager);
   useSubmitGuard();
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // The theme's CSS variables come from themeVariables.css (main.tsx), written at build time.
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" withCssVariables={false}>
       <QueryClientProvider client={queryClient}>
         <NotificationsHost />
         <ProgressBar />

@@ -5,9 +5,17 @@ import { RequirePermission } from '../../shared/permissions/RequirePermission';
 import { RequireAuth } from '../routing/RequireAuth';
 import { RootLayout } from './RootLayout';
 import { FEATURE_ROUTES } from './routeRegistry';
+import { hashPathname, preloadRoute } from './preloadRoute';
+import { sessionStore } from '../../shared/session/sessionStore';
 
 // The shell is its own chunk: the sign-in page downloads none of its code.
-const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const loadShell = () => import('../shell/AppLayout');
+const AppLayout = lazy(() => loadShell().then((m) => ({ default: m.AppLayout })));
+
+/** Starts downloading the code of the page the address opens, and the shell's (main.tsx, before the first render). */
+export function preloadCurrentRoute() {
+  preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!sessionStore.getState().accessToken, loadShell);
+}
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */
 function Redirect({ to }: { to: string }) {

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@atelier/contracts/geo';
+import { COUNTRIES } from '@atelier/contracts/countries';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from './countryOptions';
 

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@atelier/contracts/geo';
+import { COUNTRIES } from '@atelier/contracts/countries';
 
 /** The 16 countries of shell spec §5 named in the interface language, sorted by that name. */
 export function countryOptions(locale: string): { value: string; label: string }[] {

@@ -72,6 +72,18 @@ describe('formatWeekday', () => {
     expect(formatWeekday(date, 'America/Montreal', 'fr-CA')).toBe('Samedi');
     expect(formatWeekday(date, 'America/Montreal', 'en-CA')).toBe('Saturday');
   });
+
+  it("agrees with Intl's names every day of a week, in both languages, and an unknown zone reads as UTC", () => {
+    for (let day = 0; day < 7; day++) {
+      const date = new Date(Date.UTC(2026, 10, 23 + day, 3, 30));
+      for (const locale of ['fr-CA', 'en-CA']) {
+        const intl = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'America/Vancouver' }).format(date);
+        expect(formatWeekday(date, 'America/Vancouver', locale)).toBe(intl.charAt(0).toLocaleUpperCase(locale) + intl.slice(1));
+      }
+      expect(formatWeekday(date, 'Mars/Olympus_Mons', 'fr-CA')).toBe(formatWeekday(date, 'UTC', 'fr-CA'));
+    }
+    expect(formatWeekday(new Date(instant), 'UTC', 'de-DE')).toBe('Sonntag');
+  });
 });
 
 describe('formatting many instants (a board of cards, a list page)', () => {

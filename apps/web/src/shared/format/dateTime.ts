@@ -97,8 +97,17 @@ export function isKnownTimezone(zone: string): boolean {
   }
 }
 
+/** The app's two languages name the days themselves: a first Intl formatter in a language loads its ICU data (~50 ms on a phone's first screen). */
+const WEEKDAYS: Record<string, readonly string[]> = {
+  fr: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
 /** "Samedi" / "Saturday": the day of the week of that instant in the account's timezone. */
 export function formatWeekday(value: Date, zone: string, locale: string): string {
+  const names = WEEKDAYS[locale.slice(0, 2).toLowerCase()];
+  const offset = zoneOffset(value.getTime(), zone) ?? 0;
+  if (names) return names[new Date(value.getTime() + offset * 60_000).getUTCDay()]!;
   let text: string;
   try {
     text = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: zone }).format(value);

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListAction } from './ListAction';
 import { ListActionButton } from './ListActionButton';
@@ -31,7 +31,12 @@ interface ListBodyProps {
  */
 export function ListBody({ list, isEmpty, filtered = false, errorOverData, skeleton, loadError, noResults, empty, children }: ListBodyProps) {
   const { t } = useTranslation();
-  const state = listState({ isPending: list.isPending, isError: list.isError, hasData: list.data !== undefined, isEmpty, filtered, errorOverData });
+  const current = listState({ isPending: list.isPending, isError: list.isError, hasData: list.data !== undefined, isEmpty, filtered, errorOverData });
+  // The rows are drawn as a transition: React renders the table in slices between which a phone's
+  // main thread stays free (the answer's own render, from the query store, cannot be interrupted);
+  // what was shown (the skeleton) stays meanwhile. Any other state shows at once.
+  const deferred = useDeferredValue(current);
+  const state = current === 'items' && deferred !== 'items' ? deferred : current;
   switch (state) {
     case 'loading':
       return skeleton ?? <TableSkeleton />;

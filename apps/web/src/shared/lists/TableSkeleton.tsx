@@ -1,8 +1,12 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder rows while the first page arrives, shaped like the rows of a list (avatar, two lines, a badge). */
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+/**
+ * Placeholder rows while the first page arrives, shaped like the rows of a list (avatar, two lines, a
+ * badge). Ten fill a phone's screen: what follows the list (its pagination) stays below the fold
+ * instead of jumping down when the rows come (layout shift).
+ */
+export function TableSkeleton({ rows = 10 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0} p="md" role="status" aria-label={t('common.loading')}>

@@ -39,9 +39,9 @@ interface RouteBase {
   access?: PageAccess;
 }
 
-/** A lazily loaded page; its props (if any) come from the route's `props`. */
+/** A lazily loaded page; its props (if any) come from the route's `props`. `preload` starts its download. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props
-export type LazyPage = LazyExoticComponent<ComponentType<any>>;
+export type LazyPage = LazyExoticComponent<ComponentType<any>> & { preload: () => Promise<unknown> };
 
 export interface PageRoute extends RouteBase {
   page: LazyPage;
@@ -107,11 +107,13 @@ export interface SettingsCard {
 /** A first-screen page (auth pages, workboard, 404): it renders with the first-screen texts. */
 /*#__NO_SIDE_EFFECTS__*/
 export function firstScreenPage<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() => load().then((page) => ({ default: page })));
+  const module = () => load().then((page) => ({ default: page }));
+  return Object.assign(lazy(module), { preload: module });
 }
 
 /** Any other page: its module and the rest of the language's texts download together (withTexts). */
 /*#__NO_SIDE_EFFECTS__*/
 export function pageWithTexts<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(withTexts(() => load().then((page) => ({ default: page }))));
+  const module = withTexts(() => load().then((page) => ({ default: page })));
+  return Object.assign(lazy(module), { preload: module });
 }

@@ -75,8 +75,12 @@ export const sessionStore = {
   },
 
   setUser(user: User) {
+    const saved = JSON.stringify(user);
+    // The validation at each visit mostly returns the user already kept: nothing changed, nothing
+    // re-renders (every page and the whole shell read the session).
+    if (state.user && JSON.stringify(state.user) === saved) return;
     try {
-      browserStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      browserStorage.setItem(STORAGE_KEYS.user, saved);
     } catch {
       // Keeping it in memory is enough for this visit.
     }

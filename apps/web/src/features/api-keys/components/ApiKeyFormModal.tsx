@@ -1,5 +1,6 @@
 import { createApiKeyBodySchema, type CreateApiKeyBody } from '@atelier/contracts';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../shared/errors/describeError';
@@ -70,10 +71,9 @@ function ApiKeyForm({ onClose, onCreated }: Omit<ApiKeyFormModalProps, 'opened'>
           {...form.getInputProps('name')}
           error={errorText(form.errors.name)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('apiKeys.form.description')}
           placeholder={t('apiKeys.form.descriptionPlaceholder')}
-          autosize
           minRows={2}
           maxRows={5}
           maxLength={300}

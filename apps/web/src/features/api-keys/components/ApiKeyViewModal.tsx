@@ -1,5 +1,6 @@
 import type { ApiKey } from '@atelier/contracts';
-import { Button, Code, DataList, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Button, Code, DataList, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeyStatus } from '../apiKeyStatus';
@@ -32,13 +33,12 @@ export function ApiKeyViewModal({ apiKey, onClose }: ApiKeyViewModalProps) {
       {shown && (
         <Stack gap="md">
           <TextInput label={t('apiKeys.form.name')} value={shown.name} readOnly variant="filled" />
-          <Textarea
+          <GrowingTextarea
             label={t('apiKeys.form.description')}
             value={shown.description ?? ''}
             placeholder={t('apiKeys.details.noDescription')}
             readOnly
             variant="filled"
-            autosize
             minRows={2}
           />
           <DataList size="sm" withDivider labelWidth={150}>

@@ -1,6 +1,7 @@
 import type { ApiError } from '@atelier/contracts';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { CATALOG_CODE_MAX, type CatalogItem, type CatalogKind } from '@atelier/contracts/catalog';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockDollar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -75,7 +76,7 @@ export function CatalogItemForm({ kind, item, onDone, onDelete }: CatalogItemFor
           spellCheck={false}
           {...input('code')}
         />
-        <Textarea label={t('catalog.field.description')} autosize minRows={2} maxRows={8} {...input('description')} />
+        <GrowingTextarea label={t('catalog.field.description')} minRows={2} maxRows={8} {...input('description')} />
         <Stack gap={6}>
           <MoneyInput
             label={t('catalog.field.price')}

@@ -1,20 +1,18 @@
 import type { Entry, Timelog } from '@atelier/contracts';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useDateFormatter } from '../../accounts';
+import { TimeEntryPanelOnDemand as TimeEntryPanel } from '../../timelog';
 import { useWorkorderTimelog } from '../api';
 import { formatHours, hoursLocale } from '../elapsed';
 import { useClockTick } from '../hooks/useClockTick';
 import { entryHours, workorderTime, type LineTime } from '../workorderTime';
 import classes from './WorkorderTimeCard.module.css';
 import { PlanGate } from '../../../shared/plan/PlanGate';
-
-// The time-entry panel (features/timelog) comes on the first click on an entry or 'Ajouter du temps'.
-const TimeEntryPanel = lazy(() => import('../../timelog').then((module) => ({ default: module.TimeEntryPanel })));
 
 export interface WorkorderTimeCardProps {
   workorderUuid: string;
@@ -102,12 +100,9 @@ export function WorkorderTimeCard({ workorderUuid, lines }: WorkorderTimeCardPro
           {t('clock.time.more', { count: hidden })}
         </Text>
       )}
-      {panel && (
-        <Suspense fallback={null}>
-          {/* The work order is the page's: its field is hidden, a new entry goes on it. */}
-          <TimeEntryPanel opened={panel.opened} entry={panel.entry} workorderUuid={workorderUuid} onClose={() => setPanel({ ...panel, opened: false })} />
-        </Suspense>
-      )}
+      {/* The time-entry panel comes on the first click on an entry or 'Ajouter du temps'. The work
+          order is the page's: its field is hidden, a new entry goes on it. */}
+      {panel && <TimeEntryPanel opened={panel.opened} entry={panel.entry} workorderUuid={workorderUuid} onClose={() => setPanel({ ...panel, opened: false })} />}
     </Card>
   );
 }

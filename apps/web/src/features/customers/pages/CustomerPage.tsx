@@ -7,6 +7,7 @@ import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { DetailLoadState } from '../../../shared/ui/DetailLoadState';
+import { useDeferredArrival } from '../../../shared/hooks/useDeferredArrival';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDateFormatter } from '../../accounts';
 import { CustomerHistoryCard } from '../components/CustomerHistoryCard';
@@ -30,7 +31,7 @@ export function CustomerPage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  const customer = query.data;
+  const customer = useDeferredArrival(query.data);
   if (!customer || isNotFoundError(query.error)) {
     return (
       <DetailLoadState

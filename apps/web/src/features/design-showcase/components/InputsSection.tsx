@@ -1,4 +1,5 @@
-import { Box, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export function InputsSection() {
         </Specimen>
       </SimpleGrid>
       <Specimen label={t('designShowcase.specimen.textarea')}>
-        <Textarea label={t('designShowcase.sample.notes')} placeholder={t('designShowcase.sample.notesPlaceholder')} autosize minRows={2} maxRows={5} maw={720} />
+        <GrowingTextarea label={t('designShowcase.sample.notes')} placeholder={t('designShowcase.sample.notesPlaceholder')} minRows={2} maxRows={5} maw={720} />
       </Specimen>
     </ShowcaseSection>
   );

@@ -1,5 +1,6 @@
 import type { Invoice } from '@atelier/contracts';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -113,11 +114,10 @@ export function CreditNoteModal({ invoice, opened, onClose }: { invoice: Invoice
               </Table>
             </Table.ScrollContainer>
           )}
-          <Textarea
+          <GrowingTextarea
             label={t('invoices.credit.reason')}
             required
             maxLength={500}
-            autosize
             minRows={2}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceLanguage, UpdateInvoiceBody } from '@atelier/contracts';
-import { Card, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Card, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerSearchSelect } from '../../customers';
@@ -109,10 +110,9 @@ export function DraftHeaderCard({ invoice }: { invoice: Invoice }) {
             />
           )}
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={t('invoices.draft.notes')}
           description={t('invoices.draft.notesHint')}
-          autosize
           minRows={2}
           maxRows={8}
           maxLength={5000}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,10 +66,9 @@ export function LegalIdentityCard({ form, country, state, readOnly, proposedPena
           disabled={readOnly}
           {...form.getInputProps('vatExempt', { type: 'checkbox' })}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('invoicing.legal.latePaymentPenalty')}
           description={t('invoicing.legal.latePaymentPenaltyHelp')}
-          autosize
           minRows={2}
           maxRows={5}
           {...text('latePaymentPenalty')}
@@ -123,7 +123,7 @@ export function LegalIdentityCard({ form, country, state, readOnly, proposedPena
               />
             </SimpleGrid>
             {legalSections(country).map((section) => sections[section])}
-            <Textarea label={t('invoicing.legal.footer')} description={t('invoicing.legal.footerHelp')} autosize minRows={2} maxRows={6} {...text('footer')} />
+            <GrowingTextarea label={t('invoicing.legal.footer')} description={t('invoicing.legal.footerHelp')} minRows={2} maxRows={6} {...text('footer')} />
           </>
         )}
       </Stack>

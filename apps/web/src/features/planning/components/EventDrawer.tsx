@@ -1,6 +1,7 @@
 import { EVENT_STATUSES } from '@atelier/contracts/booking-constants';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import type { BookingSettings, PlanningEvent } from '@atelier/contracts/planning';
-import { Alert, Anchor, Button, Group, MultiSelect, Pill, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, MultiSelect, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconClipboardPlus, IconPlus, IconSearch, IconTrash, IconUserPlus, IconWorld } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -310,9 +311,8 @@ function EventForm({ source, settings, zone, onClose, conflictText }: Omit<Props
           </Pill.Group>
         )}
         <TextInput label={t('planning.drawer.title')} value={values.title} onChange={(e) => setValues({ ...values, title: e.currentTarget.value })} />
-        <Textarea
+        <GrowingTextarea
           label={t('planning.drawer.notes')}
-          autosize
           minRows={2}
           maxRows={6}
           value={values.notes}

@@ -1,5 +1,6 @@
 import { QUESTION_MIN_LENGTH, SUPPORT_TOAST_MS } from '@atelier/contracts/constants';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
@@ -50,11 +51,10 @@ export function HelpDialog({ opened, onClose }: HelpDialogProps) {
               {t('support.dialog.blank')}
             </Alert>
           )}
-          <Textarea
+          <GrowingTextarea
             label={t('support.dialog.label')}
             placeholder={t('support.dialog.placeholder')}
             description={t('support.dialog.minLength', { min: QUESTION_MIN_LENGTH })}
-            autosize
             minRows={5}
             maxRows={12}
             maxLength={5000}

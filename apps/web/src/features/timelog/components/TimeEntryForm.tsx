@@ -1,5 +1,6 @@
 import type { ApiError, Timelog } from '@atelier/contracts';
-import { ActionIcon, Button, Flex, Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { ActionIcon, Button, Flex, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockBolt, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -233,7 +234,7 @@ export function TimeEntryForm({ entry, workorderUuid, onDone }: Props) {
             data-testid="time-entry-end"
           />
         </Group>
-        <Textarea label={t('timelog.field.notes')} autosize minRows={2} maxRows={6} size="md" {...form.getInputProps('notes')} error={fieldError('notes')} />
+        <GrowingTextarea label={t('timelog.field.notes')} minRows={2} maxRows={6} size="md" {...form.getInputProps('notes')} error={fieldError('notes')} />
         {entry?.editedBy && entry.editedAt && (
           <Text size="xs" c="dimmed">
             {t('timelog.editedBy', { name: entry.editedBy.fullname, date: new Date(entry.editedAt).toLocaleString(language) })}

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export function EntryRow({ form, index, row, autoFocus, onRemove }: EntryRowProp
           data-autofocus={autoFocus || undefined}
           {...input('name')}
         />
-        <Textarea label={t('vehicles.backlog.description')} autosize minRows={1} maxRows={6} {...input('content')} />
+        <GrowingTextarea label={t('vehicles.backlog.description')} minRows={1} maxRows={6} {...input('content')} />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput label={t('vehicles.backlog.quantity')} min={1} step={1} allowNegative={false} decimalScale={2} {...input('value_measured')} />
           <MoneyInput label={t('vehicles.backlog.price')} format={money.input} {...input('price')} />

@@ -7,6 +7,7 @@ import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { DetailLoadState } from '../../../shared/ui/DetailLoadState';
+import { useDeferredArrival } from '../../../shared/hooks/useDeferredArrival';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDateFormatter } from '../../accounts';
 import { useEquipmentTypes } from '../../vehicle-settings';
@@ -32,7 +33,7 @@ export function VehiclePage() {
   // Deleting is for administrators (packages/contracts/src/permissions.ts); a technician does not see the button.
   const canDelete = useCan('customers:delete');
 
-  const mech = query.data;
+  const mech = useDeferredArrival(query.data);
   if (!mech || isNotFoundError(query.error)) {
     return (
       <DetailLoadState

@@ -30,16 +30,13 @@ import { useDragLayer } from '../hooks/useDragLayer';
 import { useMoveWorksheet } from '../hooks/useMoveWorksheet';
 import { useNow } from '../hooks/useNow';
 import { withTexts } from '../../../i18n/withTexts';
+import { CreateWorksheetModalOnDemand as CreateWorksheetModal } from '../../worksheets';
 
 /*
  * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
  * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
- * The work orders' index is imported on demand too: imported statically, its other pieces would
- * come along onto the board.
  */
-const loadWorksheets = withTexts(() => import('../../worksheets'));
-const loadCreateForm = () => loadWorksheets().then((module) => module.CreateWorksheetModalOnDemand.preload());
-const CreateWorksheetModal = lazy(() => loadWorksheets().then((module) => ({ default: module.CreateWorksheetModalOnDemand })));
+const loadCreateForm = () => CreateWorksheetModal.preload();
 // 'Facturer' on a READY card: the invoices' code comes on the first press (or when the pointer reaches the button).
 const loadInvoicer = withTexts(() => import('../components/BoardInvoicer').then((module) => ({ default: module.BoardInvoicer })));
 const BoardInvoicer = lazy(loadInvoicer);

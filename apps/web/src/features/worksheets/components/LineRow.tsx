@@ -1,6 +1,7 @@
 import type { Entry, GroupedStatuses } from '@atelier/contracts';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +45,8 @@ interface Props {
  * One line of a work order or of a draft invoice, edited in place (workshop §3 Entry, §4, §5): a
  * field saves when it is left (or on Enter), the status at once; linked lines can be refreshed
  * from the catalogue or disconnected from it. A work order's SERVICE line has a status; an
- * invoice's line has a discount in percent instead (issue 14). Memoized: ten rows of inputs (autosized
- * descriptions measure themselves at every render) re-render only when their own props change.
+ * invoice's line has a discount in percent instead (issue 14). Memoized: ten rows of inputs
+ * re-render only when their own props change.
  */
 export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onDelete, clock }: Props) {
   const { t } = useTranslation();
@@ -135,10 +136,9 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
             error={nameError ? t(nameError) : undefined}
             fw={500}
           />
-          <Textarea
+          <GrowingTextarea
             aria-label={t('worksheets.lines.description')}
             placeholder={t('worksheets.lines.descriptionPlaceholder')}
-            autosize
             minRows={1}
             maxRows={5}
             mt={6}

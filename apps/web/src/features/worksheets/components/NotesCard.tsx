@@ -1,5 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
-import { Button, Card, Group, Textarea, Title } from '@mantine/core';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { Button, Card, Group, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notify';
@@ -24,10 +25,9 @@ export function NotesCard({ worksheet }: { worksheet: Worksheet }) {
       <Title order={2} size="h4" mb="sm">
         {t('worksheets.notes.title')}
       </Title>
-      <Textarea
+      <GrowingTextarea
         aria-label={t('worksheets.notes.title')}
         placeholder={t('worksheets.notes.placeholder')}
-        autosize
         minRows={3}
         maxRows={10}
         value={notes}

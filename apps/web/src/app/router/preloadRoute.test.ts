@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FeatureRoute, LazyPage } from '../../shared/manifest/FeatureManifest';
+import { hashPathname, preloadRoute, routeOf } from './preloadRoute';
+
+function page() {
+  return Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) }) as unknown as LazyPage & { preload: ReturnType<typeof vi.fn> };
+}
+
+const board = page();
+const worksheet = page();
+const signin = page();
+const print = page();
+const notFound = page();
+const routes: FeatureRoute[] = [
+  { path: '', mount: 'shell', page: board },
+  { path: 'worksheets/:uuid', mount: 'shell', page: worksheet },
+  { path: 'signin', mount: 'public', page: signin },
+  { path: 'print/worksheets/:uuid', mount: 'signedIn', page: print },
+  { path: 'users/:uuid', mount: 'shell', redirect: '/settings/users/:uuid' },
+  { path: '*', mount: 'public', page: notFound },
+];
+
+describe('preloading the page an address opens', () => {
+  it('reads the path of a hash address', () => {
+    expect(hashPathname('#/worksheets/12?print=true')).toBe('/worksheets/12');
+    expect(hashPathname('')).toBe('/');
+    expect(hashPathname('#')).toBe('/');
+  });
+
+  it('finds the page route, not a redirect nor the catch-all', () => {
+    expect(routeOf(routes, '/')).toBe(routes[0]);
+    expect(routeOf(routes, '/worksheets/0b7c')).toBe(routes[1]);
+    expect(routeOf(routes, '/users/0b7c')).toBeNull();
+    expect(routeOf(routes, '/nowhere')).toBeNull();
+  });
+
+  it("starts a signed-in page's code and the shell's together", () => {
+    const shell = vi.fn(() => Promise.resolve());
+    preloadRoute(routes, '/worksheets/0b7c', true, shell);
+    expect(worksheet.preload).toHaveBeenCalledOnce();
+    expect(shell).toHaveBeenCalledOnce();
+  });
+
+  it('a print page has no shell; a public page is preloaded signed out too', () => {
+    const shell = vi.fn(() => Promise.resolve());
+    preloadRoute(routes, '/print/worksheets/0b7c', true, shell);
+    expect(print.preload).toHaveBeenCalledOnce();
+    preloadRoute(routes, '/signin', false, shell);
+    expect(signin.preload).toHaveBeenCalledOnce();
+    expect(shell).not.toHaveBeenCalled();
+  });
+
+  it('preloads nothing for a signed-out visitor of a signed-in page (the sign-in page comes instead)', () => {
+    const shell = vi.fn(() => Promise.resolve());
+    board.preload.mockClear();
+    preloadRoute(routes, '/', false, shell);
+    expect(board.preload).not.toHaveBeenCalled();
+    expect(shell).not.toHaveBeenCalled();
+  });
+
+  it('a failed download is left to the router (no unhandled rejection)', async () => {
+    const failing = Object.assign(() => null, { preload: vi.fn(() => Promise.reject(new Error('offline'))) }) as unknown as LazyPage;
+    preloadRoute([{ path: 'x', mount: 'public', page: failing }], '/x', false, () => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.preload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,28 @@
+import { matchPath } from 'react-router';
+import type { FeatureRoute } from '../../shared/manifest/FeatureManifest';
+
+/** The page route an address opens (not the catch-all '*', not a redirect); null when none matches. */
+export function routeOf(routes: readonly FeatureRoute[], pathname: string): FeatureRoute | null {
+  return routes.find((route) => route.path !== '*' && 'page' in route && matchPath({ path: `/${route.path}`, end: true }, pathname)) ?? null;
+}
+
+/** The path of a hash address: '#/worksheets/12?print=true' → '/worksheets/12'; no hash → '/'. */
+export function hashPathname(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
+
+/**
+ * At start, the code of the page the address opens (and the shell's, for a signed-in page) begins to
+ * download while the texts and the readiness check are under way, instead of one after the other once
+ * the router renders: a phone's connection saves a round trip or two before the first screen.
+ * A signed-out visitor of a signed-in page is sent to the sign-in page: nothing is preloaded for it.
+ */
+export function preloadRoute(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean, loadShell: () => Promise<unknown>): void {
+  const route = routeOf(routes, pathname);
+  if (!route || !('page' in route)) return;
+  if (route.mount !== 'public' && !signedIn) return;
+  if (route.mount === 'shell') void loadShell().catch(() => undefined);
+  // A failure here is the router's to report when it renders the page.
+  void route.page.preload().catch(() => undefined);
+}
