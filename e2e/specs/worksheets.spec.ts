@@ -310,6 +310,16 @@ test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, suppri
   const title = line.getByRole('textbox', { name: 'Titre', exact: true });
   await expect(title).toHaveValue('Remplacement de batterie');
 
+  // The line's menu opens from the keyboard too (its popover mounts at the first press), and
+  // Escape gives the focus back to its button.
+  const actions = line.getByRole('button', { name: /^Actions pour/ });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Supprimer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(actions).toBeFocused();
+
   // Renamed and repriced by hand, then refreshed from the catalogue: its values come back.
   await editLine(page, line, 'Titre', 'Batterie du client');
   await editLine(page, line, 'Prix', '10');

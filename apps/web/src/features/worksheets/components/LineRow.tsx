@@ -1,5 +1,6 @@
 import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
+import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
@@ -217,39 +218,40 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
         </Grid.Col>
         <Grid.Col span={{ base: 6, xs: 2, md: 1 }}>
           <Group justify="flex-end">
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
+            <MenuOnDemand
+              position="bottom-end"
+              withinPortal
+              target={
                 <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('worksheets.lines.actions', { name: entry.name })}>
                   <IconDots size={18} />
                 </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {entry.related_item && (
-                  <>
-                    <Menu.Item
-                      leftSection={<IconRefresh size={16} />}
-                      onClick={() => {
-                        const body = refreshLineBody(entry);
-                        if (body) send(body);
-                      }}
-                    >
-                      {t('worksheets.lines.refresh')}
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
-                      {t('worksheets.lines.disconnect')}
-                    </Menu.Item>
-                  </>
-                )}
-                {entry.price !== null && (
-                  <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
-                    {t('worksheets.lines.removePrice')}
+              }
+            >
+              {entry.related_item && (
+                <>
+                  <Menu.Item
+                    leftSection={<IconRefresh size={16} />}
+                    onClick={() => {
+                      const body = refreshLineBody(entry);
+                      if (body) send(body);
+                    }}
+                  >
+                    {t('worksheets.lines.refresh')}
                   </Menu.Item>
-                )}
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
-                  {t('worksheets.lines.delete')}
+                  <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
+                    {t('worksheets.lines.disconnect')}
+                  </Menu.Item>
+                </>
+              )}
+              {entry.price !== null && (
+                <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
+                  {t('worksheets.lines.removePrice')}
                 </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
+                {t('worksheets.lines.delete')}
+              </Menu.Item>
+            </MenuOnDemand>
           </Group>
         </Grid.Col>
       </Grid>
