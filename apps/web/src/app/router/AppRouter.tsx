@@ -12,7 +12,7 @@ import { sessionStore } from '../../shared/session/sessionStore';
 const loadShell = () => import('../shell/AppLayout');
 const AppLayout = lazy(() => loadShell().then((m) => ({ default: m.AppLayout })));
 
-/** Starts downloading the code of the page the address opens, and the shell's (main.tsx, before the first render). */
+/** Starts downloading the code of the page the address opens, and the shell's (App's first effect, once the loading screen is painted). */
 export function preloadCurrentRoute() {
   preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!sessionStore.getState().accessToken, loadShell);
 }

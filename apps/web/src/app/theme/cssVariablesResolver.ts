@@ -56,14 +56,5 @@ export function atelierCssVariablesResolver(
   };
 }
 
-const computed = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
-
-/** For MantineProvider: computed once per theme object, not on every provider render. */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
-  let variables = computed.get(theme);
-  if (!variables) {
-    variables = atelierCssVariablesResolver(theme.colors, theme.colors.brand, getPrimaryShade(theme, 'light'));
-    computed.set(theme, variables);
-  }
-  return variables;
-};
+/** Our variables for a theme (written at build time by themeVariables.ts, not by MantineProvider). */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => atelierCssVariablesResolver(theme.colors, theme.colors.brand, getPrimaryShade(theme, 'light'));

@@ -32,11 +32,6 @@ import { useNow } from '../hooks/useNow';
 import { withTexts } from '../../../i18n/withTexts';
 import { CreateWorksheetModalOnDemand as CreateWorksheetModal } from '../../worksheets';
 
-/*
- * 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
- * other pages) on the first click: the board is the first screen and keeps its JavaScript small.
- */
-const loadCreateForm = () => CreateWorksheetModal.preload();
 // 'Facturer' on a READY card: the invoices' code comes on the first press (or when the pointer reaches the button).
 const loadInvoicer = withTexts(() => import('../components/BoardInvoicer').then((module) => ({ default: module.BoardInvoicer })));
 const BoardInvoicer = lazy(loadInvoicer);
@@ -92,13 +87,11 @@ function Board() {
   const technicianUuid = params.get('technician');
   const dates = useDateFormatter();
   const now = useNow();
-  // 'Nouveau bon de travail' opens the same creation form as the work-order list.
+  // 'Nouveau bon de travail' opens the work-order list's creation form, loaded (with the texts of the
+  // other pages) at the first opening or when the pointer reaches the button: the board is the
+  // first screen and keeps its JavaScript small.
   const [adding, setAdding] = useState(false);
-  const [everAdding, setEverAdding] = useState(false);
-  const openCreateForm = useCallback(() => {
-    setEverAdding(true);
-    setAdding(true);
-  }, []);
+  const openCreateForm = useCallback(() => setAdding(true), []);
 
   const statusesQuery = useStatuses('worksheet');
   const statuses = useMemo(() => (statusesQuery.data ? boardStatuses(statusesQuery.data) : undefined), [statusesQuery.data]);
@@ -237,15 +230,11 @@ function Board() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <TechnicianFilter value={technicianUuid} options={technicianOptions} onChange={setTechnician} />
-        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={openCreateForm} onPointerEnter={() => void loadCreateForm()}>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={openCreateForm} onPointerEnter={() => void CreateWorksheetModal.preload()}>
           {t('board.empty.action')}
         </Button>
       </Group>
-      {everAdding && (
-        <Suspense fallback={null}>
-          <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      <CreateWorksheetModal opened={adding} onClose={() => setAdding(false)} />
       {invoicing && (
         <Suspense fallback={null}>
           <BoardInvoicer key={invoicing.uuid} worksheet={invoicing} onDone={invoiced} />
