@@ -21,11 +21,20 @@ export async function contracts() {
 
 /**
  * A recording database: `record(work)` answers the statements `work` issued, in rounds; the
- * statements of one round were sent together (Promise.all) and are replayed together.
+ * statements of one round were sent together (Promise.all) and are replayed together. A statement
+ * the API prepares keeps its name (replayed as the same named statement).
  */
 export async function recordingDb(connectionString) {
   const [{ drizzle }, schema] = await Promise.all([import('drizzle-orm/node-postgres'), apiModule('db/schema/index.ts')]);
   const pool = new pg.Pool({ connectionString, max: 4 });
+  // The API prepares its hottest statements (apps/api/src/db/prepared.ts): drizzle then sends a
+  // named query. The name is kept with the text so the SQL side replays it prepared too.
+  const names = new Map();
+  const query = pool.query.bind(pool);
+  pool.query = (config, ...rest) => {
+    if (config && typeof config === 'object' && config.name) names.set(config.text, config.name);
+    return query(config, ...rest);
+  };
   let rounds = null;
   let open = null;
   const logger = {
@@ -48,7 +57,7 @@ export async function recordingDb(connectionString) {
       open = null;
       try {
         await work(db);
-        return rounds;
+        return rounds.map((round) => round.map((q) => (names.has(q.text) ? { ...q, name: names.get(q.text) } : q)));
       } finally {
         rounds = null;
       }

@@ -52,13 +52,13 @@ export async function replay(pool, rounds) {
   if (rounds.some((round) => /^\s*begin\b/i.test(round[0]?.text ?? ''))) {
     const client = await pool.connect();
     try {
-      for (const round of rounds) for (const q of round) await client.query({ text: q.text, values: q.values, rowMode: 'array' });
+      for (const round of rounds) for (const q of round) await client.query({ name: q.name, text: q.text, values: q.values, rowMode: 'array' });
     } finally {
       client.release();
     }
     return;
   }
-  for (const round of rounds) await Promise.all(round.map((q) => pool.query({ text: q.text, values: q.values, rowMode: 'array' })));
+  for (const round of rounds) await Promise.all(round.map((q) => pool.query({ name: q.name, text: q.text, values: q.values, rowMode: 'array' })));
 }
 
 /** The recorded SQL of each request (`calls`, one per path) in turn, for `seconds`, by `connections` workers. */

@@ -28,7 +28,7 @@ export function authenticate(deps: AppDeps) {
       request.scope = { accountId: found.user.accountId, user: found.user, account: found.account, sessionId: null, apiKeyId: found.apiKeyId };
       return;
     }
-    const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+    const claims = verifyAccessToken(deps.config.jwtSecret, token);
     const found = await findSessionUser(deps.db, claims.sessionId);
     if (!found || found.user.uuid !== claims.userUuid) throw new AppError(401, 'AUTH_SESSION_EXPIRED');
     request.scope = { accountId: found.user.accountId, ...found, sessionId: claims.sessionId, apiKeyId: null };

@@ -11,6 +11,6 @@ import { createSession } from './queries.js';
 export async function issueSession(deps: AppDeps, db: DbOrTx, found: UserWithAccount, userAgent?: string): Promise<Session> {
   const refresh = newOpaqueToken();
   const sessionId = await createSession(db, found.user.id, userAgent, refresh.hash);
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userUuid: found.user.uuid, sessionId });
+  const accessToken = signAccessToken(deps.config.jwtSecret, { userUuid: found.user.uuid, sessionId });
   return { user: presentUser(found), accessToken, refreshToken: refresh.token };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS, type VerifyTokenType } from '@atelier/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { refreshTokens, sessions, userTokens, users } from '../../db/schema/index.js';
 import { selectUsers, type UserWithAccount } from '../users/queries.js';
 
@@ -108,11 +109,17 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
     .where(eq(users.id, userId));
 }
 
-/** The user of a live session, in one query (used on every authenticated call). */
-export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<UserWithAccount | undefined> {
-  const [row] = await selectUsers(db)
+/** The session read of every authenticated call, prepared (db/prepared.ts). */
+const sessionUserStatement = preparedPerDb((db) =>
+  selectUsers(db)
     .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('auth_session_user'),
+);
+
+/** The user of a live session, in one query (used on every authenticated call). */
+export async function findSessionUser(db: Db, sessionId: string): Promise<UserWithAccount | undefined> {
+  const [row] = await sessionUserStatement(db).execute({ sessionId });
   return row;
 }

@@ -24,6 +24,6 @@ export async function refresh(deps: AppDeps, { refreshToken }: { refreshToken: s
   await rotateRefreshToken(deps.db, session.id, next.hash);
   const found = await findUserById(deps.db, session.userId);
   if (!found) throw sessionExpired();
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userUuid: found.user.uuid, sessionId: session.id });
+  const accessToken = signAccessToken(deps.config.jwtSecret, { userUuid: found.user.uuid, sessionId: session.id });
   return { user: presentUser(found), accessToken, refreshToken: next.token };
 }
