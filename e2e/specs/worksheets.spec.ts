@@ -114,6 +114,19 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
   await title.press('Tab');
   await expect(lines.nth(2).getByText('Le titre est obligatoire.')).toHaveCount(0);
 
+  // A service line's status (a native select, a phone's own picker): saved at once, kept after a
+  // reload, and « Aucun statut » takes it off again. A part has none.
+  const lineStatus = lines.nth(2).getByRole('combobox', { name: 'Statut de la tâche' });
+  await expect(lineStatus).toHaveValue('');
+  await expect(part.getByRole('combobox', { name: 'Statut de la tâche' })).toHaveCount(0);
+  const lineSaved = () => page.waitForResponse((r) => r.request().method() !== 'GET' && /\/api\/entries\/\d+$/.test(r.url()) && r.ok());
+  await Promise.all([lineSaved(), lineStatus.selectOption({ label: 'En cours' })]);
+  await page.reload();
+  await expect(lines).toHaveCount(3);
+  await expect(lineStatus.locator('option:checked')).toHaveText('En cours');
+  await Promise.all([lineSaved(), lineStatus.selectOption({ label: 'Aucun statut' })]);
+  await expect(lineStatus).toHaveValue('');
+
   // Totals by hand: services 89,95 + 1 h × 100,00 = 189,95; parts 4 × 12,50 = 50,00;
   // subtotal 239,95; TPS 5 % = 11,9975 → 12,00; TVQ 9,975 % = 23,935 → 23,94; total 275,89.
   const totals = page.getByTestId('worksheet-totals');
@@ -127,7 +140,8 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
 
   // The status saves at once.
   await header.getByRole('combobox', { name: 'Statut' }).click();
-  await page.getByRole('option', { name: 'En cours', exact: true }).click();
+  // The header's list (a line's status is a native select, whose options are options too).
+  await page.getByRole('listbox', { name: 'Statut' }).getByRole('option', { name: 'En cours', exact: true }).click();
   await expect(page.getByTestId('worksheet-status-select')).toHaveValue('En cours');
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Grid, Group, Menu, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Grid, Group, Menu, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,13 +152,17 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
         {!onInvoice && (
           <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
             {entry.type === 'SERVICE' ? (
-              <Select
+              // A native select: ten Mantine Selects (a combobox and a popover each) were a
+              // third of a phone's first render of the page; a phone opens its own picker.
+              <NativeSelect
                 aria-label={t('worksheets.lines.status')}
-                placeholder={t('worksheets.page.status')}
-                data={statusOptions}
-                value={entry.status ? String(entry.status.id) : null}
-                onChange={(value) => send({ statusId: value ? Number(value) : null })}
-                clearable
+                data={[{ value: '', label: t('worksheets.lines.noStatus') }, ...statusOptions]}
+                value={entry.status ? String(entry.status.id) : ''}
+                c={entry.status ? undefined : 'dimmed'}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  send({ statusId: value ? Number(value) : null });
+                }}
               />
             ) : null}
           </Grid.Col>
