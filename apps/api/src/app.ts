@@ -12,6 +12,7 @@ import { registerBookWidget } from './http/book-widget.js';
 import { registerCompression } from './http/compression.js';
 import { CORRELATION_HEADER, correlationId } from './http/correlation.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders, subresourceHeaders } from './http/security-headers.js';
 import { storableTextValidatorCompiler } from './http/storable-text-validator.js';
 import type { App } from './http/types.js';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: Options = {}): Promise<Ap
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: correlationId,
+    logController: new OneLineRequestLog(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,

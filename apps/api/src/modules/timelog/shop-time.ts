@@ -1,5 +1,6 @@
 import { SHOP_TIME_PATTERN } from '@atelier/contracts';
 import { completePreferences } from '../accounts/complete-preferences.js';
+import { knownTimezone } from '../reports/known-timezone.js';
 
 /*
  * The shop's clock (workshop §5: clock times are read in the account time zone and stored in
@@ -8,13 +9,7 @@ import { completePreferences } from '../accounts/complete-preferences.js';
 
 /** The shop's time zone, UTC when the stored one is missing or unknown to this server. */
 export function shopTimezone(preferences: unknown): string {
-  const zone = completePreferences(preferences).dateTime.timezone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
+  return knownTimezone(completePreferences(preferences).dateTime.timezone);
 }
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();

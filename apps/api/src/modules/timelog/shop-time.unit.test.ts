@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, minuteIn, readShopTime } from './shop-time.js';
+import { dayIn, minuteIn, readShopTime, shopTimezone } from './shop-time.js';
 
 const iso = (value: string, zone: string) => readShopTime(value, zone)?.toISOString();
 
@@ -55,5 +55,19 @@ describe('dayIn: the day of an instant in the shop’s zone', () => {
 
   it('minuteIn writes the shop’s wall clock', () => {
     expect(minuteIn(new Date('2026-11-25T04:30:59Z'), 'America/Toronto')).toBe('2026-11-24 23:30');
+  });
+});
+
+describe('shopTimezone: the stored zone when this server knows it, else UTC', () => {
+  it('keeps a known zone and answers it again from its memory of valid zones', () => {
+    expect(shopTimezone({ dateTime: { timezone: 'America/Toronto' } })).toBe('America/Toronto');
+    expect(shopTimezone({ dateTime: { timezone: 'America/Toronto' } })).toBe('America/Toronto');
+  });
+
+  it('falls back to UTC for an unknown or missing zone, every time', () => {
+    expect(shopTimezone({ dateTime: { timezone: 'Mars/Olympus_Mons' } })).toBe('UTC');
+    expect(shopTimezone({ dateTime: { timezone: 'Mars/Olympus_Mons' } })).toBe('UTC');
+    expect(shopTimezone({})).toBe('UTC');
+    expect(shopTimezone(null)).toBe('UTC');
   });
 });
