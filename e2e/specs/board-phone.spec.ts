@@ -82,3 +82,17 @@ test('sur un téléphone, le premier toucher sur une carte ouvre le bon de trava
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Client Téléphone 150').first()).toBeVisible();
 });
+
+test('sur un téléphone, la liste des bons montre sa page entière, tranche par tranche ; la dernière ligne s’ouvre au premier toucher', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/#/worksheets');
+  // The rows past a screenful are drawn in the following tasks (ListTable): all 25 end up there.
+  const rows = page.getByTestId('worksheet-row');
+  await expect(rows).toHaveCount(25);
+  const last = rows.nth(24);
+  const number = (await last.getByRole('link').textContent())!.trim();
+  await last.tap();
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: `Bon de travail ${number}`, level: 1 })).toBeVisible();
+});

@@ -264,3 +264,32 @@ test('un NIV déjà connu de l’atelier : le tiroir offre le véhicule existant
   const all = (await (await request.get(`/api/mechs?q=${VALID}`, { headers: headers() })).json()) as { data: { items: unknown[] } };
   expect(all.data.items).toHaveLength(1);
 });
+
+test('sur un téléphone, un bon de dix lignes les montre toutes, dans l’ordre ; la dernière se modifie du premier coup', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await customerWith(request, 'Line Bouchard', []);
+  const statuses = (await (await request.get('/api/worksheet-status', { headers: headers() })).json()) as { data: { TODO: { id: number }[] } };
+  const worksheet = await post<{ uuid: string }>(request, '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.data.TODO[0]!.id });
+  const names = Array.from({ length: 10 }, (_, i) => `Ligne ${String(i + 1).padStart(2, '0')}`);
+  for (const [i, name] of names.entries()) {
+    await post(request, '/api/entries', { worksheetUuid: worksheet.uuid, type: i % 3 === 2 ? 'PRODUCT' : 'SERVICE', name, value_measured: 1, price: 10 + i });
+  }
+  await signedIn(page, `/worksheets/${worksheet.uuid}`);
+  // All ten, in order (the lines' statuses are native selects; a long list's rows are drawn in slices).
+  const lines = page.getByTestId('worksheet-line');
+  await expect(lines).toHaveCount(10);
+  const titles = lines.getByRole('textbox', { name: 'Titre', exact: true });
+  for (const [i, name] of names.entries()) await expect(titles.nth(i)).toHaveValue(name);
+  await expect(page.getByTestId('worksheet-totals').getByTestId('total-subtotal')).toContainText('145,00');
+
+  // The tenth line, far down the page: one press on its quantity and a new value is saved.
+  const last = lines.nth(9);
+  const quantity = last.getByRole('textbox', { name: 'Quantité', exact: true });
+  await quantity.click();
+  await expect(quantity).toBeFocused();
+  await quantity.fill('3');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/entries/'));
+  await quantity.press('Enter');
+  expect((await saved).status()).toBe(200);
+  await expect(last.getByTestId('line-amount')).toHaveText(/^57,00/);
+});

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import classes from './ListTable.module.css';
 
 interface ListTableProps {
@@ -16,15 +17,19 @@ interface ListTableProps {
 /**
  * A list's table: shaded header, one row per item. On a phone the columns marked visibleFrom
  * disappear and the rows show their content under the first cell; wider, it scrolls rather than squeezes.
+ * The rows past a screenful are drawn in the following tasks (useProgressiveCount): a page of 25
+ * rows of badges and links committed at once was the list's longest task on a phone.
  */
 export function ListTable({ testId, head, children, minWidth = 300, highlightOnHover = true }: ListTableProps) {
+  const rows = Children.toArray(children);
+  const shown = useProgressiveCount(rows.length);
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" horizontalSpacing="md" data-testid={testId}>
         <Table.Thead className={classes.head}>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>{rows.slice(0, shown)}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
