@@ -12,6 +12,8 @@ const TOTAL = 200;
 const BIG = 150;
 let owner: ReadyOwner;
 let first: Status;
+/** Each of the 200 work orders' status, in the order they were made. */
+const made: Status[] = [];
 
 async function seedWorkOrders(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${owner.accessToken}` };
@@ -30,6 +32,7 @@ async function seedWorkOrders(request: APIRequestContext) {
         const index = start + offset;
         const customer = await post<{ uuid: string }>('/api/customers', { fullname: `Client Téléphone ${index + 1}` });
         const status = index < BIG ? first : ordered[1 + (index % (ordered.length - 1))]!;
+        made[index] = status;
         await post('/api/worksheets', { customerUuid: customer.uuid, statusId: status.id });
       }),
     );
@@ -95,4 +98,30 @@ test('sur un téléphone, la liste des bons montre sa page entière, tranche par
   await last.tap();
   await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Bon de travail ${number}`, level: 1 })).toBeVisible();
+});
+
+test('sur un téléphone, l’étape filtre la liste des bons, au toucher et aux flèches du clavier', async ({ page }) => {
+  const count = (group: Status['group'] | null) => made.filter((status) => group === null || status.group === group).length;
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/#/worksheets');
+  const steps = page.getByRole('radiogroup', { name: 'Étape' });
+  await expect(steps.getByRole('radio', { name: 'Tous' })).toBeChecked();
+  await expect(page.getByText(`${count(null)} bons de travail`).first()).toBeVisible();
+
+  await steps.getByText('Terminé', { exact: true }).tap();
+  await expect(steps.getByRole('radio', { name: 'Terminé' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]status=done\b/i);
+  await expect(page.getByText(`${count('DONE')} bons de travail`).first()).toBeVisible();
+
+  // Native radios of one group: the arrow keys move the choice.
+  await steps.getByRole('radio', { name: 'Terminé' }).press('ArrowLeft');
+  await expect(steps.getByRole('radio', { name: 'En cours' })).toBeChecked();
+  await expect(steps.getByRole('radio', { name: 'En cours' })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]status=in_progress\b/i);
+  await expect(page.getByText(`${count('IN_PROGRESS')} bons de travail`).first()).toBeVisible();
+
+  await steps.getByText('Tous', { exact: true }).tap();
+  await expect(page).not.toHaveURL(/[?&]status=/i);
+  await expect(page.getByTestId('worksheet-row')).toHaveCount(25);
 });

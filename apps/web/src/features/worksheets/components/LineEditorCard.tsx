@@ -1,11 +1,12 @@
 import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { ENTRY_NAME_MAX_LENGTH, type EntryType } from '@atelier/contracts/vehicle-constants';
-import { Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useCreateLine, useDeleteLine, type LineTarget } from '../api';
 import { catalogLineBody, customLineBody } from '../lineFormValues';
@@ -115,10 +116,10 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
                 }}
                 style={{ flex: 1, minWidth: 200 }}
               />
-              <SegmentedControl
+              <ChoiceGroup<EntryType>
                 aria-label={t('worksheets.lines.customType')}
                 value={customType}
-                onChange={(value) => setCustomType(value as EntryType)}
+                onChange={setCustomType}
                 data={[
                   { value: 'SERVICE', label: t('vehicles.entryType.SERVICE') },
                   { value: 'PRODUCT', label: t('vehicles.entryType.PRODUCT') },

@@ -1,6 +1,7 @@
 import type { StatusGroup } from '@atelier/contracts';
 import { STATUS_GROUPS } from '../statusGroups';
-import { Button, Group, SegmentedControl, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +42,11 @@ export function WorksheetFilters({ filters, onChange }: Props) {
 
   return (
     <Group gap="sm" p="md" align="flex-end" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="worksheet-filters">
-      <SegmentedControl
+      <ChoiceGroup
         aria-label={t('worksheets.filter.group')}
         value={filters.group ?? ALL}
         onChange={pickGroup}
         data={[{ value: ALL, label: t('worksheets.filter.all') }, ...STATUS_GROUPS.map((group) => ({ value: group, label: t(`worksheets.group.${group}`) }))]}
-        size="sm"
         w={{ base: '100%', sm: 'auto' }}
       />
       <Select
