@@ -1,7 +1,10 @@
 import { Table } from '@mantine/core';
-import { Children, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import classes from './ListTable.module.css';
+
+/** Mantine's `sm` breakpoint: narrower, the rows are taller than a screen's twelfth. */
+const PHONE = '(max-width: 48em)';
 
 interface ListTableProps {
   /** The table's data-testid. */
@@ -17,12 +20,15 @@ interface ListTableProps {
 /**
  * A list's table: shaded header, one row per item. On a phone the columns marked visibleFrom
  * disappear and the rows show their content under the first cell; wider, it scrolls rather than squeezes.
- * The rows past a screenful are drawn in the following tasks (useProgressiveCount): a page of 25
- * rows of badges and links committed at once was the list's longest task on a phone.
+ * On a phone the rows past a screenful are drawn in the following tasks (useProgressiveCount): a
+ * page of 25 rows of badges and links committed at once was the list's longest task there. Wider,
+ * all at once: twelve rows do not fill a desktop's window, so the rest would push the pagination
+ * in view (layout shift), and a desktop's CPU draws them in a short task anyway.
  */
 export function ListTable({ testId, head, children, minWidth = 300, highlightOnHover = true }: ListTableProps) {
   const rows = Children.toArray(children);
-  const shown = useProgressiveCount(rows.length);
+  const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
+  const shown = useProgressiveCount(rows.length, onPhone ? undefined : { first: Infinity });
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" horizontalSpacing="md" data-testid={testId}>
