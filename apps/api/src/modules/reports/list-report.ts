@@ -7,7 +7,7 @@ import { listFilters, listWorksheets } from '../worksheets/list-queries.js';
 import { accountPreferences } from '../worksheets/totals-queries.js';
 import { pricedLinesOf, totalsByWorksheet } from './report-totals.js';
 import { reportSums } from './report-sums.js';
-import { knownTimezone } from './known-timezone.js';
+import { knownTimezone } from '../../shared/known-timezone.js';
 import type { Scope } from '../../http/scope.js';
 
 /**

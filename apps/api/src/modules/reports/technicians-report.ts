@@ -3,7 +3,7 @@ import type { ProductivityQuery, ProductivityReport, ProductivityRow } from '@at
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
 import { numberToCents } from '../../shared/money.js';
-import { knownTimezone } from './known-timezone.js';
+import { knownTimezone } from '../../shared/known-timezone.js';
 
 type Row = { uuid: string; fullname: string; username: string; clocked: string; on_work_orders: string; sold: string };
 

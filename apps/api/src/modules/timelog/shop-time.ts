@@ -1,6 +1,6 @@
 import { SHOP_TIME_PATTERN } from '@atelier/contracts';
 import { completePreferences } from '../accounts/complete-preferences.js';
-import { knownTimezone } from '../reports/known-timezone.js';
+import { knownTimezone } from '../../shared/known-timezone.js';
 
 /*
  * The shop's clock (workshop §5: clock times are read in the account time zone and stored in

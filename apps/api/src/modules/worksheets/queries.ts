@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { START_NUMBER_MAX, type Worksheet } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../http/scope.js';
@@ -10,8 +10,8 @@ export type WorksheetRow = typeof worksheets.$inferSelect;
 /** The columns a create or a PUT writes. */
 export type WorksheetColumns = Pick<typeof worksheets.$inferInsert, 'customerId' | 'mechId' | 'technicianId' | 'statusId' | 'notes'>;
 
-/** Only the account's work orders that were not deleted: anything else is "not found". */
-export function liveWorksheet(accountId: number, condition?: SQL): SQL | undefined {
+/** Only the account's work orders that were not deleted: anything else is "not found" (a placeholder for a prepared statement). */
+export function liveWorksheet(accountId: number | Placeholder, condition?: SQL): SQL | undefined {
   return and(eq(worksheets.accountId, accountId), isNull(worksheets.deletedAt), condition);
 }
 

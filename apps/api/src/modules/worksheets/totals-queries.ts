@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import type { Scope } from '../../http/scope.js';
 import { accounts, worksheets } from '../../db/schema/index.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
+import { liveWorksheet } from './queries.js';
 
 /** A line's priced parts, as the database's decimal text (exact: no float on the way). */
 export type PricedLine = { type: 'SERVICE' | 'PRODUCT'; quantity: string; price: string | null; discount: string };
@@ -16,8 +17,7 @@ export type TotalsTax = { id: number; name: string; rate: string };
  * each group's taxes in order). One statement is one snapshot, so the lines, the rate and the
  * taxes agree without a transaction; it was BEGIN, five queries one after the other and COMMIT,
  * seven round trips for a few rows. Undefined when the account has no such live work order.
- * Prepared (db/prepared.ts): the work order asks for its totals after every line edit. Its WHERE
- * is liveWorksheet's (queries.ts) with placeholders.
+ * Prepared (db/prepared.ts): the work order asks for its totals after every line edit.
  */
 const totalsStatement = preparedPerDb((db) =>
   db
@@ -34,7 +34,7 @@ const totalsStatement = preparedPerDb((db) =>
     })
     .from(worksheets)
     .innerJoin(accounts, eq(accounts.id, worksheets.accountId))
-    .where(and(eq(worksheets.accountId, sql.placeholder('accountId')), isNull(worksheets.deletedAt), eq(worksheets.uuid, sql.placeholder('uuid'))))
+    .where(liveWorksheet(sql.placeholder('accountId'), eq(worksheets.uuid, sql.placeholder('uuid'))))
     .limit(1)
     .prepare('worksheet_totals_inputs'),
 );

@@ -153,7 +153,7 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
           <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
             {entry.type === 'SERVICE' ? (
               // A native select: ten Mantine Selects (a combobox and a popover each) were a
-              // third of a phone's first render of the page; a phone opens its own picker.
+              // fifth of a phone's first render of the page; a phone opens its own picker.
               <NativeSelect
                 aria-label={t('worksheets.lines.status')}
                 data={[{ value: '', label: t('worksheets.lines.noStatus') }, ...statusOptions]}

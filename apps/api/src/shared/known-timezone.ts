@@ -1,6 +1,6 @@
 /**
  * Zones found valid: building a formatter to try one costs about 0.1 ms, on every time and report
- * call. Only valid zones are kept, so the map holds at most the IANA list.
+ * call. Only valid zones are kept, so the set holds at most the IANA list.
  */
 const valid = new Set<string>();
 
