@@ -76,3 +76,34 @@ test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs
   await expect(page.getByRole('dialog')).toBeVisible();
   expect([...scripts]).toContain('VehicleDrawer');
 });
+
+test("une adresse ouverte telle quelle passe de l'écran de chargement à la page, sans chargeur de page entre les deux", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // From the first script on: every page loader that appears (PageLoader: a spinner with the role
+  // status named « Chargement »; the list's skeleton rows have that name too, without the spinner).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { pageLoaders: string[] }).pageLoaders = seen;
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[role="status"][aria-label="Chargement"]:has(> .mantine-Loader-root)')) seen.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  for (const address of ['/#/worksheets', `/#/customers/${customerUuid}`]) {
+    await page.goto(address);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { pageLoaders: string[] }).pageLoaders)).toEqual([]);
+  }
+
+  // The work-order list's filters: no option list in the page until one is opened, and then it works.
+  await page.goto('/#/worksheets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Statut', exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(1);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});

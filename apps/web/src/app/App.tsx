@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AppProviders } from './providers/AppProviders';
 import { ReadinessGate } from './readiness/ReadinessGate';
 import { AppRouter, preloadCurrentRoute } from './router/AppRouter';
@@ -7,10 +7,13 @@ export function App() {
   // Once the loading screen is painted, the page's code (and the shell's) downloads beside the
   // readiness check instead of after it. Earlier, it would slow the first paint down on a phone's
   // connection.
-  useEffect(preloadCurrentRoute, []);
+  // The loading screen also waits for that code: the page then renders at once, with no page
+  // loader in between (and no Suspense throttle after it: see preloadable).
+  const [codeIn, setCodeIn] = useState(false);
+  useEffect(() => void preloadCurrentRoute().then(() => setCodeIn(true)), []);
   return (
     <AppProviders>
-      <ReadinessGate>
+      <ReadinessGate codeIn={codeIn}>
         <AppRouter />
       </ReadinessGate>
     </AppProviders>

@@ -1,4 +1,4 @@
-import { Fragment, lazy } from 'react';
+import { Fragment } from 'react';
 import { HashRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import type { FeatureRoute, RouteMount } from '../../shared/manifest/FeatureManifest';
 import { RequirePermission } from '../../shared/permissions/RequirePermission';
@@ -7,14 +7,17 @@ import { RootLayout } from './RootLayout';
 import { FEATURE_ROUTES } from './routeRegistry';
 import { hashPathname, preloadRoute } from './preloadRoute';
 import { sessionStore } from '../../shared/session/sessionStore';
+import { preloadable } from '../../shared/manifest/preloadable';
 
 // The shell is its own chunk: the sign-in page downloads none of its code.
-const loadShell = () => import('../shell/AppLayout');
-const AppLayout = lazy(() => loadShell().then((m) => ({ default: m.AppLayout })));
+const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 
-/** Starts downloading the code of the page the address opens, and the shell's (App's first effect, once the loading screen is painted). */
-export function preloadCurrentRoute() {
-  preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!sessionStore.getState().accessToken, loadShell);
+/**
+ * Starts downloading the code of the page the address opens, and the shell's (App's first effect,
+ * once the loading screen is painted); settles when both are in or failed.
+ */
+export function preloadCurrentRoute(): Promise<void> {
+  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!sessionStore.getState().accessToken, AppLayout.preload);
 }
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */

@@ -58,10 +58,27 @@ describe('preloading the page an address opens', () => {
     expect(shell).not.toHaveBeenCalled();
   });
 
-  it('a failed download is left to the router (no unhandled rejection)', async () => {
+  it('a failed download is left to the router (no unhandled rejection): the promise settles all the same', async () => {
     const failing = Object.assign(() => null, { preload: vi.fn(() => Promise.reject(new Error('offline'))) }) as unknown as LazyPage;
-    preloadRoute([{ path: 'x', mount: 'public', page: failing }], '/x', false, () => Promise.reject(new Error('offline')));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(preloadRoute([{ path: 'x', mount: 'shell', page: failing }], '/x', true, () => Promise.reject(new Error('offline')))).resolves.toBeUndefined();
     expect(failing.preload).toHaveBeenCalledOnce();
+  });
+
+  it("settles once the page's code and the shell's are both in (the loading screen waits for it)", async () => {
+    let shellIn: () => void = () => undefined;
+    const shell = vi.fn(() => new Promise<void>((resolve) => (shellIn = resolve)));
+    let settled = false;
+    void preloadRoute(routes, '/worksheets/0b7c', true, shell).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    shellIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once when there is nothing to preload', async () => {
+    const shell = vi.fn(() => new Promise<void>(() => undefined));
+    await expect(preloadRoute(routes, '/', false, shell)).resolves.toBeUndefined();
+    await expect(preloadRoute(routes, '/nowhere', true, shell)).resolves.toBeUndefined();
   });
 });

@@ -17,12 +17,13 @@ export function hashPathname(hash: string): string {
  * download while the texts and the readiness check are under way, instead of one after the other once
  * the router renders: a phone's connection saves a round trip or two before the first screen.
  * A signed-out visitor of a signed-in page is sent to the sign-in page: nothing is preloaded for it.
+ * The promise settles when the code is in or failed (a failure is the router's to report when it
+ * renders the page), never rejects.
  */
-export function preloadRoute(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean, loadShell: () => Promise<unknown>): void {
+export function preloadRoute(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean, loadShell: () => Promise<unknown>): Promise<void> {
   const route = routeOf(routes, pathname);
-  if (!route || !('page' in route)) return;
-  if (route.mount !== 'public' && !signedIn) return;
-  if (route.mount === 'shell') void loadShell().catch(() => undefined);
-  // A failure here is the router's to report when it renders the page.
-  void route.page.preload().catch(() => undefined);
+  if (!route || !('page' in route)) return Promise.resolve();
+  if (route.mount !== 'public' && !signedIn) return Promise.resolve();
+  const loads = [route.page.preload(), ...(route.mount === 'shell' ? [loadShell()] : [])];
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -1,7 +1,8 @@
 import type { Permission } from '@atelier/contracts/permissions';
 import type { PageAccess } from '../permissions/pageAccess';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { withTexts } from '../../i18n/withTexts';
+import { preloadable, type Preloadable } from './preloadable';
 
 /**
  * What a feature declares in its `features/<feature>/manifest.ts`, one named export per part
@@ -41,7 +42,7 @@ interface RouteBase {
 
 /** A lazily loaded page; its props (if any) come from the route's `props`. `preload` starts its download. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props
-export type LazyPage = LazyExoticComponent<ComponentType<any>> & { preload: () => Promise<unknown> };
+export type LazyPage = Preloadable<any>;
 
 export interface PageRoute extends RouteBase {
   page: LazyPage;
@@ -106,14 +107,12 @@ export interface SettingsCard {
 
 /** A first-screen page (auth pages, workboard, 404): it renders with the first-screen texts. */
 /*#__NO_SIDE_EFFECTS__*/
-export function firstScreenPage<Props>(load: () => Promise<ComponentType<Props>>) {
-  const module = () => load().then((page) => ({ default: page }));
-  return Object.assign(lazy(module), { preload: module });
+export function firstScreenPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return preloadable<Props>(() => load().then((page) => ({ default: page })));
 }
 
 /** Any other page: its module and the rest of the language's texts download together (withTexts). */
 /*#__NO_SIDE_EFFECTS__*/
-export function pageWithTexts<Props>(load: () => Promise<ComponentType<Props>>) {
-  const module = withTexts(() => load().then((page) => ({ default: page })));
-  return Object.assign(lazy(module), { preload: module });
+export function pageWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return preloadable<Props>(withTexts(() => load().then((page) => ({ default: page }))));
 }
