@@ -13,6 +13,7 @@ import { readyOwner, type ReadyOwner } from '../ready-owner.js';
 let owner: ReadyOwner;
 let customerUuid: string;
 let mechUuid: string;
+let worksheetUuid: string;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   owner = await readyOwner(request, 'Hélène Brassard');
@@ -21,6 +22,10 @@ test.beforeAll(async ({ playwright }) => {
   customerUuid = customer.uuid;
   const mech = await calls.post<{ uuid: string }>('/api/mechs', { mech: { customerUuid, modelYear: 2019 } });
   mechUuid = mech.uuid;
+  const statuses = await calls.get<Record<string, { id: number }[]>>('/api/worksheet-status');
+  const worksheet = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid, statusId: statuses.TODO![0]!.id });
+  worksheetUuid = worksheet.uuid;
+  await calls.post('/api/entries', { worksheetUuid, name: 'Vidange', type: 'SERVICE', value_measured: 1, price: 80 });
   await request.dispose();
 });
 
@@ -106,4 +111,31 @@ test("une adresse ouverte telle quelle passe de l'écran de chargement à la pag
   await page.getByRole('combobox', { name: 'Statut', exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(1);
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test('un bon de travail ouvert par son adresse demande ses données avec son code, avant celles du cadre, une fois chacune', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto(`/#/worksheets/${worksheetUuid}`);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && request.method() === 'GET') calls.push(path);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bon de travail BT-1' })).toBeVisible();
+  await expect(page.getByTestId('worksheet-totals')).toContainText('80,00');
+
+  const own = [`/api/worksheets/${worksheetUuid}`, `/api/worksheets/${worksheetUuid}/entries`, `/api/worksheets/${worksheetUuid}/totals`];
+  for (const path of own)
+    expect(
+      calls.filter((call) => call === path),
+      path,
+    ).toHaveLength(1);
+  // The shell's requests (the session's check, the account) leave once it has rendered: after the page's.
+  const firstShellCall = calls.findIndex((call) => call === '/api/auth/validate' || call === '/api/accounts');
+  expect(firstShellCall).toBeGreaterThan(-1);
+  for (const path of own) expect(calls.indexOf(path), path).toBeLessThan(firstShellCall);
 });

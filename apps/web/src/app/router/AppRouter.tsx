@@ -8,6 +8,7 @@ import { FEATURE_ROUTES } from './routeRegistry';
 import { hashPathname, preloadRoute } from './preloadRoute';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
+import { queryClient } from '../providers/queryClient';
 
 // The shell is its own chunk: the sign-in page downloads none of its code.
 const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
@@ -17,7 +18,11 @@ const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m
  * once the loading screen is painted); settles when both are in or failed.
  */
 export function preloadCurrentRoute(): Promise<void> {
-  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!sessionStore.getState().accessToken, AppLayout.preload);
+  const session = sessionStore.getState();
+  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!session.accessToken, AppLayout.preload, {
+    client: queryClient,
+    role: session.user?.permissionFlags,
+  });
 }
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */

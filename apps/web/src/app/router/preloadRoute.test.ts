@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeatureRoute, LazyPage } from '../../shared/manifest/FeatureManifest';
 import { hashPathname, preloadRoute, routeOf } from './preloadRoute';
@@ -74,6 +75,28 @@ describe('preloading the page an address opens', () => {
     shellIn();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(true);
+  });
+
+  it("sends the page's own requests (its prefetch) with the address's parameters once its code is in", async () => {
+    const prefetch = vi.fn();
+    const component = Object.assign(() => null, { prefetch });
+    const withData = Object.assign(() => null, { preload: vi.fn(() => Promise.resolve({ default: component })) }) as unknown as LazyPage;
+    const client = new QueryClient();
+    const routes: FeatureRoute[] = [{ path: 'worksheets/:uuid', mount: 'shell', permission: 'worksheets:work', page: withData }];
+    await preloadRoute(routes, '/worksheets/0b7c', true, () => Promise.resolve(), { client, role: 'EMPLOYEE' });
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ uuid: '0b7c' }, client);
+  });
+
+  it('asks for nothing for a role the page refuses (it goes to /404), nor without the user known yet', async () => {
+    const prefetch = vi.fn();
+    const component = Object.assign(() => null, { prefetch });
+    const withData = Object.assign(() => null, { preload: vi.fn(() => Promise.resolve({ default: component })) }) as unknown as LazyPage;
+    const routes: FeatureRoute[] = [{ path: 'settings/users', mount: 'shell', permission: 'users:manage', page: withData }];
+    await preloadRoute(routes, '/settings/users', true, () => Promise.resolve(), { client: new QueryClient(), role: 'EMPLOYEE' });
+    await preloadRoute(routes, '/settings/users', true, () => Promise.resolve(), { client: new QueryClient(), role: undefined });
+    expect(prefetch).not.toHaveBeenCalled();
+    await preloadRoute(routes, '/settings/users', true, () => Promise.resolve(), { client: new QueryClient(), role: 'FULL_ADMIN' });
+    expect(prefetch).toHaveBeenCalledOnce();
   });
 
   it('settles at once when there is nothing to preload', async () => {

@@ -1,5 +1,14 @@
 import { matchPath } from 'react-router';
-import type { FeatureRoute } from '../../shared/manifest/FeatureManifest';
+import type { Role } from '@atelier/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureRoute, PagePrefetch } from '../../shared/manifest/FeatureManifest';
+import { canOpen } from '../../shared/permissions/canOpen';
+
+/** What the page's own requests need: the query client, and the user's role (a page the role may not open asks for nothing). */
+export interface PrefetchContext {
+  client: QueryClient;
+  role: Role | undefined;
+}
 
 /** The page route an address opens (not the catch-all '*', not a redirect); null when none matches. */
 export function routeOf(routes: readonly FeatureRoute[], pathname: string): FeatureRoute | null {
@@ -20,10 +29,21 @@ export function hashPathname(hash: string): string {
  * The promise settles when the code is in or failed (a failure is the router's to report when it
  * renders the page), never rejects.
  */
-export function preloadRoute(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean, loadShell: () => Promise<unknown>): Promise<void> {
+export function preloadRoute(
+  routes: readonly FeatureRoute[],
+  pathname: string,
+  signedIn: boolean,
+  loadShell: () => Promise<unknown>,
+  prefetch?: PrefetchContext,
+): Promise<void> {
   const route = routeOf(routes, pathname);
   if (!route || !('page' in route)) return Promise.resolve();
   if (route.mount !== 'public' && !signedIn) return Promise.resolve();
-  const loads = [route.page.preload(), ...(route.mount === 'shell' ? [loadShell()] : [])];
+  const params = matchPath({ path: `/${route.path}`, end: true }, pathname)?.params ?? {};
+  // Once the page's code is in, its own requests leave (PagePrefetch), beside the shell's code.
+  const page = route.page.preload().then(({ default: component }) => {
+    if (prefetch && canOpen(prefetch.role, route.permission, route.access)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client);
+  });
+  const loads = [page, ...(route.mount === 'shell' ? [loadShell()] : [])];
   return Promise.allSettled(loads).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery, PagedList } from '@atelier/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { useFormMutation } from '../../shared/api/useFormMutation';
@@ -31,14 +31,22 @@ export function useCustomerList(query: CustomerListQuery) {
   });
 }
 
-export function useCustomer(uuid: string) {
-  return useQuery({
+const customerQuery = (uuid: string) =>
+  queryOptions({
     queryKey: customersKeys.detail(uuid),
     queryFn: ({ signal }) => apiRequest<Customer>(customerPath(uuid), { signal }),
     // A missing customer is shown by the page itself.
     meta: { silent: true },
     retry: false,
   });
+
+export function useCustomer(uuid: string) {
+  return useQuery(customerQuery(uuid));
+}
+
+/** The customer page's own request, sent with the page's code. */
+export function prefetchCustomer(client: QueryClient, uuid: string): void {
+  void client.prefetchQuery(customerQuery(uuid));
 }
 
 export function useCustomerAddresses(uuid: string) {

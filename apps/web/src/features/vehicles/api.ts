@@ -1,5 +1,5 @@
 import type { Entry, Make, Mech, Model, PagedList, VinDecode } from '@atelier/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { makeKeys, modelKeys } from '../vehicle-settings';
@@ -51,15 +51,22 @@ export function useCustomerMechs(customerUuid: string | null | undefined) {
   return useQuery({ ...customerMechsOptions(customerUuid ?? ''), enabled: !!customerUuid });
 }
 
-export function useMech(uuid: string | null) {
-  return useQuery({
-    queryKey: vehiclesKeys.detail(uuid ?? ''),
-    queryFn: ({ signal }) => apiRequest<Mech>(mechPath(uuid ?? ''), { signal }),
-    enabled: !!uuid,
+const mechQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: vehiclesKeys.detail(uuid),
+    queryFn: ({ signal }) => apiRequest<Mech>(mechPath(uuid), { signal }),
     // A missing vehicle is shown by the page itself.
     meta: { silent: true },
     retry: false,
   });
+
+export function useMech(uuid: string | null) {
+  return useQuery({ ...mechQuery(uuid ?? ''), enabled: !!uuid });
+}
+
+/** The vehicle page's own request, sent with the page's code. */
+export function prefetchMech(client: QueryClient, uuid: string): void {
+  void client.prefetchQuery(mechQuery(uuid));
 }
 
 export function useMechEntries(uuid: string | null) {

@@ -1,5 +1,5 @@
 import type { CatalogItem, CatalogList, CreateWorksheetBody, Customer, Entry, Worksheet, WorksheetBody, WorksheetList, WorksheetTotals } from '@atelier/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { customersKeys } from '../customers';
@@ -50,29 +50,44 @@ export function useWorksheetList(params: WorksheetListParams, enabled = true) {
   });
 }
 
-export function useWorksheet(uuid: string) {
-  return useQuery({
+const worksheetQuery = (uuid: string) =>
+  queryOptions({
     queryKey: worksheetsKeys.detail(uuid),
     queryFn: ({ signal }) => apiRequest<Worksheet>(worksheetPath(uuid), { signal }),
     // A missing work order is shown by the page itself.
     meta: { silent: true },
     retry: false,
   });
-}
 
-export function useWorksheetEntries(uuid: string) {
-  return useQuery({
+const entriesQuery = (uuid: string) =>
+  queryOptions({
     queryKey: worksheetsKeys.entries(uuid),
     queryFn: ({ signal }) => apiRequest<{ list: Entry[] }>(`${worksheetPath(uuid)}/entries`, { signal }).then((data) => data.list),
   });
+
+const totalsQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: worksheetsKeys.totals(uuid),
+    queryFn: ({ signal }) => apiRequest<WorksheetTotals>(`${worksheetPath(uuid)}/totals`, { signal }),
+  });
+
+export function useWorksheet(uuid: string) {
+  return useQuery(worksheetQuery(uuid));
+}
+
+export function useWorksheetEntries(uuid: string) {
+  return useQuery(entriesQuery(uuid));
 }
 
 export function useWorksheetTotals(uuid: string) {
-  return useQuery({
-    queryKey: worksheetsKeys.totals(uuid),
-    queryFn: ({ signal }) => apiRequest<WorksheetTotals>(`${worksheetPath(uuid)}/totals`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...totalsQuery(uuid), placeholderData: keepPreviousData });
+}
+
+/** The work order page's own requests (the work order, its lines, its totals), sent with the page's code. */
+export function prefetchWorksheet(client: QueryClient, uuid: string): void {
+  void client.prefetchQuery(worksheetQuery(uuid));
+  void client.prefetchQuery(entriesQuery(uuid));
+  void client.prefetchQuery(totalsQuery(uuid));
 }
 
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */

@@ -1,5 +1,6 @@
 import type { Permission } from '@atelier/contracts/permissions';
 import type { PageAccess } from '../permissions/pageAccess';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { withTexts } from '../../i18n/withTexts';
 import { preloadable, type Preloadable } from './preloadable';
@@ -43,6 +44,13 @@ interface RouteBase {
 /** A lazily loaded page; its props (if any) come from the route's `props`. `preload` starts its download. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props
 export type LazyPage = Preloadable<any>;
+
+/**
+ * A page's own requests, which a page component may carry as `prefetch`: when an address opens it,
+ * they leave as soon as its code is in (preloadCurrentRoute), not once the shell and the page have
+ * rendered. `params`: the route's parameters.
+ */
+export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>, client: QueryClient) => void;
 
 export interface PageRoute extends RouteBase {
   page: LazyPage;

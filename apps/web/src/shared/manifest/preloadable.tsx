@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A component loaded on demand that `preload` can fetch ahead; once loaded, it renders without suspending. */
-export type Preloadable<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
+export type Preloadable<Props> = ComponentType<Props> & { preload: () => Promise<{ default: ComponentType<Props> }> };
 
 /**
  * Like React.lazy, except that a component whose code was preloaded (the page an address opens, the

@@ -1,14 +1,13 @@
-import { can, type Permission } from '@atelier/contracts/permissions';
+import type { Permission } from '@atelier/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/useSession';
-import { hasPageAccess, type PageAccess } from './pageAccess';
+import { canOpen } from './canOpen';
+import type { PageAccess } from './pageAccess';
 
 /**
  * Route guard: a role without `permission`, or failing the web-only `access` rule, is sent to
  * /404 (shell spec §2, failed access conditions).
  */
 export function RequirePermission({ permission, access }: { permission?: Permission; access?: PageAccess }) {
-  const role = useSession().user?.permissionFlags;
-  const passes = (!permission || can(role, permission)) && hasPageAccess(role, access);
-  return passes ? <Outlet /> : <Navigate to="/404" replace />;
+  return canOpen(useSession().user?.permissionFlags, permission, access) ? <Outlet /> : <Navigate to="/404" replace />;
 }

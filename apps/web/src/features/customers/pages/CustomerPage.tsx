@@ -12,7 +12,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDateFormatter } from '../../accounts';
 import { CustomerHistoryCard } from '../components/CustomerHistoryCard';
 import { CustomerVehiclesCard } from '../../vehicles';
-import { useCustomer } from '../api';
+import { prefetchCustomer, useCustomer } from '../api';
+import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { AddressesCard } from '../components/AddressesCard';
 import { ContactCard } from '../components/ContactCard';
 import { CustomerDrawerOnDemand as CustomerDrawer } from '../components/CustomerDrawerOnDemand';
@@ -84,3 +85,5 @@ export function CustomerPage() {
     </Stack>
   );
 }
+
+CustomerPage.prefetch = ((params, client) => prefetchCustomer(client, params.uuid ?? '')) satisfies PagePrefetch;

@@ -11,7 +11,8 @@ import { useDeferredArrival } from '../../../shared/hooks/useDeferredArrival';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDateFormatter } from '../../accounts';
 import { useEquipmentTypes } from '../../vehicle-settings';
-import { useMech } from '../api';
+import { prefetchMech, useMech } from '../api';
+import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
 import { EntriesCard } from '../components/EntriesCard';
 import { VehicleCard } from '../components/VehicleCard';
@@ -88,3 +89,5 @@ export function VehiclePage() {
     </Stack>
   );
 }
+
+VehiclePage.prefetch = ((params, client) => prefetchMech(client, params.uuid ?? '')) satisfies PagePrefetch;

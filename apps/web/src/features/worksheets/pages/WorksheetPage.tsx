@@ -12,7 +12,8 @@ import { PageLoadState } from '../../../shared/ui/PageLoadState';
 import { useDateFormatter } from '../../accounts';
 import { useRunningClocks, WorkorderTimeCard } from '../../clock';
 import { useStatuses } from '../../statuses';
-import { useDeleteWorksheet, useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
+import { prefetchWorksheet, useDeleteWorksheet, useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
+import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
 import { TotalsCard } from '../components/TotalsCard';
@@ -193,3 +194,5 @@ export function WorksheetPage() {
     </Stack>
   );
 }
+
+WorksheetPage.prefetch = ((params, client) => prefetchWorksheet(client, params.uuid ?? '')) satisfies PagePrefetch;
