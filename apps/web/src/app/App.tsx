@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AppProviders } from './providers/AppProviders';
 import { ReadinessGate } from './readiness/ReadinessGate';
 import { AppRouter, preloadCurrentRoute } from './router/AppRouter';
-import { warmIntl, whenIdle } from './bootstrap/warmIntl';
+import { afterPaint, warmIntl } from './bootstrap/warmIntl';
 
 export function App() {
   // Once the loading screen is painted, the page's code (and the shell's) downloads beside the
@@ -12,7 +12,7 @@ export function App() {
   // loader in between (and no Suspense throttle after it: see preloadable).
   const [codeIn, setCodeIn] = useState(false);
   useEffect(() => void preloadCurrentRoute().then(() => setCodeIn(true)), []);
-  useEffect(() => whenIdle(warmIntl), []);
+  useEffect(() => afterPaint(warmIntl), []);
   return (
     <AppProviders>
       <ReadinessGate codeIn={codeIn}>

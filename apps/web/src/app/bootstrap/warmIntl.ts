@@ -13,12 +13,12 @@ export function warmIntl(): void {
   }
 }
 
-/** Runs `task` when the main thread is idle (a browser without requestIdleCallback: after the current task). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
+/**
+ * Runs `task` in a task of its own, right after the current one (the loading screen's first paint):
+ * the page then waits for the network. (An idle callback came too late on a throttled phone: the
+ * page's first render had already paid for the formatters.)
+ */
+export function afterPaint(task: () => void): () => void {
   const id = window.setTimeout(task, 0);
   return () => window.clearTimeout(id);
 }
