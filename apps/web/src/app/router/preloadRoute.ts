@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { Role } from '@atelier/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureRoute, PagePrefetch } from '../../shared/manifest/FeatureManifest';
-import { canOpen } from '../../shared/permissions/canOpen';
+import { mayOpen } from '../../shared/permissions/mayOpen';
 
 /** What the page's own requests need: the query client, and the user's role (a page the role may not open asks for nothing). */
 export interface PrefetchContext {
@@ -42,7 +42,7 @@ export function preloadRoute(
   const params = matchPath({ path: `/${route.path}`, end: true }, pathname)?.params ?? {};
   // Once the page's code is in, its own requests leave (PagePrefetch), beside the shell's code.
   const page = route.page.preload().then(({ default: component }) => {
-    if (prefetch && canOpen(prefetch.role, route.permission, route.access)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client);
+    if (prefetch && mayOpen(prefetch.role, route)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client);
   });
   const loads = [page, ...(route.mount === 'shell' ? [loadShell()] : [])];
   return Promise.allSettled(loads).then(() => undefined);

@@ -5,7 +5,8 @@ import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
 import { HelpNavButton } from '../../features/support/components/HelpNavButton';
 import { useSession } from '../../shared/session/useSession';
 import { MenuEntryNavItem } from './MenuEntryNavItem';
-import { MAIN_MENU, mayOpen } from './menuRegistry';
+import { mayOpen } from '../../shared/permissions/mayOpen';
+import { MAIN_MENU } from './menuRegistry';
 import classes from './Navigation.module.css';
 import { NavItem } from './NavItem';
 

@@ -1,7 +1,4 @@
-import { can, type Permission } from '@atelier/contracts/permissions';
-import type { Role } from '@atelier/contracts';
 import type { ActiveRule, MenuEntry } from '../../shared/manifest/FeatureManifest';
-import { hasPageAccess, type PageAccess } from '../../shared/permissions/pageAccess';
 
 // Every feature's menu entries (features/<feature>/manifest.ts), in their declared order. The
 // '?menus' copy of a manifest keeps its menu only: this chunk gets their icons, not the routes.
@@ -17,9 +14,4 @@ export const SETTINGS_MENU = MENU.filter((entry) => entry.place !== 'main');
 /** Whether a menu entry is the current page's ('exact' unless the entry says 'prefix'). */
 export function isActive(rule: ActiveRule | undefined, to: string, pathname: string): boolean {
   return pathname === to || (rule === 'prefix' && pathname.startsWith(`${to}/`));
-}
-
-/** Whether a role may open an entry (entries without a permission nor access rule are for every signed-in user). */
-export function mayOpen(role: Role | undefined, entry: { permission?: Permission; access?: PageAccess }): boolean {
-  return !!role && (!entry.permission || can(role, entry.permission)) && hasPageAccess(role, entry.access);
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@atelier/contracts';
 import type { MenuEntry, SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
-import { mayOpen } from './menuRegistry';
+import { mayOpen } from '../../shared/permissions/mayOpen';
 
 // 'activity': the day-to-day lists the settings menu links too (shell §2: services, products, timelogs, invoices).
 const SECTIONS: readonly SettingsMenuSection[] = ['account', 'workspace', 'activity', 'help'];

@@ -3,7 +3,7 @@ import { can, type Permission } from '@atelier/contracts/permissions';
 import type { EnforcedFeature } from '@atelier/contracts/plans';
 import { IconReceiptTax, IconSettings, IconUsersGroup } from '@tabler/icons-react';
 import type { MenuEntry, MenuIcon } from '../../shared/manifest/FeatureManifest';
-import { hasPageAccess, type PageAccess } from '../../shared/permissions/pageAccess';
+import { mayOpen } from '../../shared/permissions/mayOpen';
 import { createAddress } from '../../shared/routing/useCreateFlag';
 
 /** A page the palette goes to: `label` is a first-screen text key. */
@@ -25,11 +25,6 @@ export const EXTRA_PAGES: readonly PalettePage[] = [
   { to: '/reports/taxes', label: 'palette.page.taxes', icon: IconReceiptTax, permission: 'invoices:finalize' },
   { to: '/settings', label: 'nav.settings', icon: IconSettings },
 ];
-
-// The web-only access rule too (the design showcase /ui: the owner's in production), as the menus.
-function mayOpen(role: Role | undefined, page: { permission?: Permission; access?: PageAccess }): boolean {
-  return !!role && (!page.permission || can(role, page.permission)) && hasPageAccess(role, page.access);
-}
 
 /**
  * Every page a role may open (shell spec §2, command palette): the features' menu entries (main

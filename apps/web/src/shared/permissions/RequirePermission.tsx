@@ -1,7 +1,7 @@
 import type { Permission } from '@atelier/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/useSession';
-import { canOpen } from './canOpen';
+import { mayOpen } from './mayOpen';
 import type { PageAccess } from './pageAccess';
 
 /**
@@ -9,5 +9,5 @@ import type { PageAccess } from './pageAccess';
  * /404 (shell spec §2, failed access conditions).
  */
 export function RequirePermission({ permission, access }: { permission?: Permission; access?: PageAccess }) {
-  return canOpen(useSession().user?.permissionFlags, permission, access) ? <Outlet /> : <Navigate to="/404" replace />;
+  return mayOpen(useSession().user?.permissionFlags, { permission, access }) ? <Outlet /> : <Navigate to="/404" replace />;
 }
