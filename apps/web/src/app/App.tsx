@@ -5,11 +5,9 @@ import { AppRouter, preloadCurrentRoute } from './router/AppRouter';
 import { afterPaint, warmIntl } from './bootstrap/warmIntl';
 
 export function App() {
-  // Once the loading screen is painted, the page's code (and the shell's) downloads beside the
-  // readiness check instead of after it. Earlier, it would slow the first paint down on a phone's
-  // connection.
-  // The loading screen also waits for that code: the page then renders at once, with no page
-  // loader in between (and no Suspense throttle after it: see preloadable).
+  // Once the loading screen is painted (earlier would slow that paint on a phone's connection), the
+  // page's code and the shell's download beside the readiness check. The loading screen waits for
+  // that code too: the page then renders at once, with no page loader in between (see preloadable).
   const [codeIn, setCodeIn] = useState(false);
   useEffect(() => void preloadCurrentRoute().then(() => setCodeIn(true)), []);
   useEffect(() => afterPaint(warmIntl), []);

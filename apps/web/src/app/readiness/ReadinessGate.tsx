@@ -7,7 +7,7 @@ import { useReadiness } from '../../shared/readiness/api';
  * (`codeIn`). If a later check fails the screen is drawn over the app, which stays mounted so
  * nothing typed is lost.
  */
-export function ReadinessGate({ children, codeIn = true }: { children: ReactNode; codeIn?: boolean }) {
+export function ReadinessGate({ children, codeIn }: { children: ReactNode; codeIn: boolean }) {
   const { ready, down } = useReadiness();
   // The app's first render is deferred: React draws it in slices between which a phone's browser
   // can paint and answer taps (a readiness answer is a synchronous update, drawn in one long task).

@@ -1,5 +1,6 @@
 import type { Customer, CustomerAddress, CustomerBody, CustomerListQuery, PagedList } from '@atelier/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagePrefetch } from '../../shared/manifest/FeatureManifest';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { useFormMutation } from '../../shared/api/useFormMutation';
@@ -45,9 +46,7 @@ export function useCustomer(uuid: string) {
 }
 
 /** The customer page's own request, sent with the page's code. */
-export function prefetchCustomer(client: QueryClient, uuid: string): void {
-  void client.prefetchQuery(customerQuery(uuid));
-}
+export const prefetchCustomer: PagePrefetch = ({ uuid = '' }, client) => void client.prefetchQuery(customerQuery(uuid));
 
 export function useCustomerAddresses(uuid: string) {
   return useQuery({

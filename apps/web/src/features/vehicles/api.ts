@@ -1,5 +1,6 @@
 import type { Entry, Make, Mech, Model, PagedList, VinDecode } from '@atelier/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagePrefetch } from '../../shared/manifest/FeatureManifest';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { makeKeys, modelKeys } from '../vehicle-settings';
@@ -65,9 +66,7 @@ export function useMech(uuid: string | null) {
 }
 
 /** The vehicle page's own request, sent with the page's code. */
-export function prefetchMech(client: QueryClient, uuid: string): void {
-  void client.prefetchQuery(mechQuery(uuid));
-}
+export const prefetchMech: PagePrefetch = ({ uuid = '' }, client) => void client.prefetchQuery(mechQuery(uuid));
 
 export function useMechEntries(uuid: string | null) {
   return useQuery({

@@ -1,5 +1,6 @@
 import type { CatalogItem, CatalogList, CreateWorksheetBody, Customer, Entry, Worksheet, WorksheetBody, WorksheetList, WorksheetTotals } from '@atelier/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagePrefetch } from '../../shared/manifest/FeatureManifest';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { customersKeys } from '../customers';
@@ -84,11 +85,11 @@ export function useWorksheetTotals(uuid: string) {
 }
 
 /** The work order page's own requests (the work order, its lines, its totals), sent with the page's code. */
-export function prefetchWorksheet(client: QueryClient, uuid: string): void {
+export const prefetchWorksheet: PagePrefetch = ({ uuid = '' }, client) => {
   void client.prefetchQuery(worksheetQuery(uuid));
   void client.prefetchQuery(entriesQuery(uuid));
   void client.prefetchQuery(totalsQuery(uuid));
-}
+};
 
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */
 /** The catalogue's answer for one search text: the picker only offers the results of the text in its box. */

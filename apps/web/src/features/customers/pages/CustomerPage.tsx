@@ -13,7 +13,6 @@ import { useDateFormatter } from '../../accounts';
 import { CustomerHistoryCard } from '../components/CustomerHistoryCard';
 import { CustomerVehiclesCard } from '../../vehicles';
 import { prefetchCustomer, useCustomer } from '../api';
-import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { AddressesCard } from '../components/AddressesCard';
 import { ContactCard } from '../components/ContactCard';
 import { CustomerDrawerOnDemand as CustomerDrawer } from '../components/CustomerDrawerOnDemand';
@@ -86,4 +85,5 @@ export function CustomerPage() {
   );
 }
 
-CustomerPage.prefetch = ((params, client) => prefetchCustomer(client, params.uuid ?? '')) satisfies PagePrefetch;
+// The page's own requests leave with its code when an address opens it (preloadCurrentRoute).
+CustomerPage.prefetch = prefetchCustomer;

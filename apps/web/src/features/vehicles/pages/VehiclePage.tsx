@@ -12,7 +12,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useDateFormatter } from '../../accounts';
 import { useEquipmentTypes } from '../../vehicle-settings';
 import { prefetchMech, useMech } from '../api';
-import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { DeleteVehicleModal } from '../components/DeleteVehicleModal';
 import { EntriesCard } from '../components/EntriesCard';
 import { VehicleCard } from '../components/VehicleCard';
@@ -90,4 +89,5 @@ export function VehiclePage() {
   );
 }
 
-VehiclePage.prefetch = ((params, client) => prefetchMech(client, params.uuid ?? '')) satisfies PagePrefetch;
+// The page's own requests leave with its code when an address opens it (preloadCurrentRoute).
+VehiclePage.prefetch = prefetchMech;

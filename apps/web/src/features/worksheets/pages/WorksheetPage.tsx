@@ -13,7 +13,6 @@ import { useDateFormatter } from '../../accounts';
 import { useRunningClocks, WorkorderTimeCard } from '../../clock';
 import { useStatuses } from '../../statuses';
 import { prefetchWorksheet, useDeleteWorksheet, useWorksheet, useWorksheetEntries, useWorksheetTotals } from '../api';
-import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 import { LinesCard } from '../components/LinesCard';
 import { NotesCard } from '../components/NotesCard';
 import { TotalsCard } from '../components/TotalsCard';
@@ -195,4 +194,5 @@ export function WorksheetPage() {
   );
 }
 
-WorksheetPage.prefetch = ((params, client) => prefetchWorksheet(client, params.uuid ?? '')) satisfies PagePrefetch;
+// The page's own requests leave with its code when an address opens it (preloadCurrentRoute).
+WorksheetPage.prefetch = prefetchWorksheet;
