@@ -113,7 +113,7 @@ test("une adresse ouverte telle quelle passe de l'écran de chargement à la pag
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });
 
-test('un bon de travail ouvert par son adresse demande ses données avec son code, avant celles du cadre, une fois chacune', async ({ page }) => {
+test('un bon de travail ouvert par son adresse demande ses données et celles de ses lignes avec son code, avant celles du cadre, une fois chacune', async ({ page }) => {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
@@ -122,13 +122,20 @@ test('un bon de travail ouvert par son adresse demande ses données avec son cod
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/') && request.method() === 'GET') calls.push(path);
+    if (path.startsWith('/api/') && request.method() === 'GET') calls.push(path + (path === '/api/timelog' ? new URL(request.url()).search : ''));
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bon de travail BT-1' })).toBeVisible();
   await expect(page.getByTestId('worksheet-totals')).toContainText('80,00');
 
-  const own = [`/api/worksheets/${worksheetUuid}`, `/api/worksheets/${worksheetUuid}/entries`, `/api/worksheets/${worksheetUuid}/totals`];
+  // Its own, and what its lines are drawn with: the line statuses and the caller's running clocks.
+  const own = [
+    `/api/worksheets/${worksheetUuid}`,
+    `/api/worksheets/${worksheetUuid}/entries`,
+    `/api/worksheets/${worksheetUuid}/totals`,
+    '/api/status',
+    '/api/timelog?mine=true&running=true&pageSize=10',
+  ];
   for (const path of own)
     expect(
       calls.filter((call) => call === path),

@@ -1,5 +1,5 @@
 import type { Timelog, TimelogList } from '@atelier/contracts/timelog';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAccount } from '../../shared/account/api';
 import { apiRequest } from '../../shared/api/apiClient';
 import { sessionStore } from '../../shared/session/sessionStore';
@@ -27,17 +27,21 @@ const items = (list: TimelogList) => list.items;
  * cards and a work order's lines all read this cache. Re-read each minute and when the window
  * comes back (a clock started on the phone shows on the desk, one closed by the server goes).
  */
+export const runningClocksQuery = queryOptions({
+  queryKey: clockKeys.running,
+  queryFn: ({ signal }) => apiRequest<TimelogList>(RUNNING_PATH, { signal, track: false }),
+  staleTime: 20_000,
+  // The strip is an aside: its failure must not toast on every page.
+  meta: { silent: true },
+});
+
 export function useRunningClocks(enabled = true) {
   const query = useQuery({
-    queryKey: clockKeys.running,
-    queryFn: ({ signal }) => apiRequest<TimelogList>(RUNNING_PATH, { signal, track: false }),
+    ...runningClocksQuery,
     select: items,
     enabled,
-    staleTime: 20_000,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
-    // The strip is an aside: its failure must not toast on every page.
-    meta: { silent: true },
   });
   return { running: query.data ?? NO_CLOCKS, isSuccess: query.isSuccess, isError: query.isError };
 }

@@ -3,7 +3,7 @@ import { withTexts } from '../../i18n/withTexts';
 
 // The clock feature's public pieces (issue 13: the clock-in strip, clocking on lines and cards,
 // a work order's time). The shell and the board import these: keep them light.
-export { clockKeys, useClockIn, useClockOut, useRunningClocks } from './api';
+export { clockKeys, runningClocksQuery, useClockIn, useClockOut, useRunningClocks } from './api';
 export { runningOnLine, runningOnWorkorder, runningWorkorderUuid, isPendingClock } from './runningClock';
 export { ClockInButton } from './components/ClockInButton';
 export { CLOCK_STRIP_HEIGHT, ShellClockStrip } from './components/ShellClock';

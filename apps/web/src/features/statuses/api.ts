@@ -1,5 +1,5 @@
 import type { CreateStatusBody, GroupedStatuses, NextWorksheetNumber, Status, StatusKind, UpdateStatusBody } from '@atelier/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { statusKeys } from './statusKeys';
@@ -21,11 +21,14 @@ export function useNextWorksheetNumber() {
 }
 
 /** GET /api/worksheet-status or /api/status: every group, in order (the settings, the board and the work orders read it). */
-export function useStatuses(kind: StatusKind) {
-  return useQuery({
+export const statusesQuery = (kind: StatusKind) =>
+  queryOptions({
     queryKey: statusKeys.list(kind),
     queryFn: ({ signal }) => apiRequest<GroupedStatuses>(PATHS[kind], { signal }),
   });
+
+export function useStatuses(kind: StatusKind) {
+  return useQuery(statusesQuery(kind));
 }
 
 // The editor shows its own errors (translated), so the global toast stays quiet.

@@ -1,3 +1,3 @@
 // The statuses feature's public pieces: other features import these, never its internals.
-export { useStatuses } from './api';
+export { statusesQuery, useStatuses } from './api';
 export { statusKeys } from './statusKeys';

@@ -3,8 +3,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { PagePrefetch } from '../../shared/manifest/FeatureManifest';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
+import { runningClocksQuery } from '../clock';
 import { customersKeys } from '../customers';
 import { invoicesKeys } from '../invoices';
+import { statusesQuery } from '../statuses';
 import { vehiclesKeys } from '../vehicles';
 import type { CreateLineBody, UpdateLineBody } from './lineFormValues';
 
@@ -84,11 +86,18 @@ export function useWorksheetTotals(uuid: string) {
   return useQuery({ ...totalsQuery(uuid), placeholderData: keepPreviousData });
 }
 
-/** The work order page's own requests (the work order, its lines, its totals), sent with the page's code. */
+/**
+ * The work order page's own requests, sent with the page's code: the work order, its lines, its
+ * totals, and what the lines are drawn with (the line statuses, the caller's running clocks; the
+ * route's permission is the clocks' too). The page waits for all of them before it draws: the last
+ * two, asked for by the shell once it rendered, were a round trip later.
+ */
 export const prefetchWorksheet: PagePrefetch = ({ uuid = '' }, client) => {
   void client.prefetchQuery(worksheetQuery(uuid));
   void client.prefetchQuery(entriesQuery(uuid));
   void client.prefetchQuery(totalsQuery(uuid));
+  void client.prefetchQuery(statusesQuery('entry'));
+  void client.prefetchQuery(runningClocksQuery);
 };
 
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */

@@ -1,10 +1,7 @@
 import { Table } from '@mantine/core';
-import { Children, useState, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import classes from './ListTable.module.css';
-
-/** Mantine's `sm` breakpoint: narrower, the rows are taller than a screen's twelfth. */
-const PHONE = '(max-width: 48em)';
 
 interface ListTableProps {
   /** The table's data-testid. */
@@ -27,8 +24,7 @@ interface ListTableProps {
  */
 export function ListTable({ testId, head, children, minWidth = 300, highlightOnHover = true }: ListTableProps) {
   const rows = Children.toArray(children);
-  const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
-  const shown = useProgressiveCount(rows.length, onPhone ? undefined : { first: Infinity });
+  const shown = useProgressiveCount(rows.length, { phoneOnly: true });
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" horizontalSpacing="md" data-testid={testId}>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
+import { useProgressiveCount } from '../../../shared/hooks/useProgressiveCount';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useCreateLine, useDeleteLine, type LineTarget } from '../api';
@@ -37,6 +38,10 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
   const [customType, setCustomType] = useState<EntryType>('SERVICE');
   const [customError, setCustomError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
+  // On a phone, two lines with the page (the header card fills the screen above them), then one
+  // per task: ten rows of inputs committed at once were the page's longest task on a throttled
+  // phone (~400 ms); one row is a short one.
+  const shown = useProgressiveCount(lines?.length ?? 0, { first: 2, step: 1, phoneOnly: true });
   // A new, empty document: the catalogue box takes the focus, the next step is typing a service.
   const pickerRef = useRef<HTMLInputElement>(null);
   const focused = useRef(false);
@@ -91,7 +96,7 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
             </Text>
           </Stack>
         ) : (
-          lines.map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock} />)
+          lines.slice(0, shown).map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock} />)
         )}
       </Card.Section>
       <Box p="md">
