@@ -96,7 +96,9 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
             </Text>
           </Stack>
         ) : (
-          lines.slice(0, shown).map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock} />)
+          lines
+            .slice(0, shown)
+            .map((entry) => <LineRow key={entry.id} target={target} entry={entry} entryStatuses={entryStatuses} onDelete={setDeleting} clock={clock} />)
         )}
       </Card.Section>
       <Box p="md">
