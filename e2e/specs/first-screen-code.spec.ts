@@ -119,6 +119,8 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await page.goto(`/#/worksheets/${worksheetUuid}`);
 
+  // The first load's asides (the session check, the badges) leave once its page is drawn: done before the reload.
+  await page.waitForLoadState('networkidle');
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -128,13 +130,16 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   await expect(page.getByRole('heading', { name: 'Bon de travail BT-1' })).toBeVisible();
   await expect(page.getByTestId('worksheet-totals')).toContainText('80,00');
 
-  // Its own, and what its lines are drawn with: the line statuses and the caller's running clocks.
+  // Its own, what its lines are drawn with (the line statuses, the caller's running clocks) and its
+  // header's pickers (the work-order statuses, the technicians).
   const own = [
     `/api/worksheets/${worksheetUuid}`,
     `/api/worksheets/${worksheetUuid}/entries`,
     `/api/worksheets/${worksheetUuid}/totals`,
     '/api/status',
     '/api/timelog?mine=true&running=true&pageSize=10',
+    '/api/worksheet-status',
+    '/api/worksheets/technicians',
   ];
   for (const path of own)
     expect(
@@ -145,4 +150,30 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   const firstShellCall = calls.findIndex((call) => call === '/api/auth/validate' || call === '/api/accounts');
   expect(firstShellCall).toBeGreaterThan(-1);
   for (const path of own) expect(calls.indexOf(path), path).toBeLessThan(firstShellCall);
+});
+
+test("l'écran de chargement s'affiche avant le code de l'application, dans la langue choisie, puis l'application le remplace", async ({ page }) => {
+  // The app's code held back: what shows is index.html's own screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The document's scripts never come: waiting for its load event would wait for ever.
+  await page.goto('/#/signin', { waitUntil: 'commit' });
+  const screen = page.getByTestId('loading-screen');
+  await expect(screen.getByText('Chargement du serveur...')).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'support@atelier.app' })).toHaveAttribute('href', 'mailto:support@atelier.app');
+  await expect(screen.getByText('Loading server...')).toBeHidden();
+  // An English user's preference (read before the first paint by theme-init.js).
+  await page.evaluate(() => localStorage.setItem('atelier.preferences', JSON.stringify({ language: 'en' })));
+  await page.reload({ waitUntil: 'commit' });
+  await expect(screen.getByText('Loading server...')).toBeVisible();
+  await expect(screen.getByText('Chargement du serveur...')).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('atelier.preferences'));
+  release();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import '@mantine/core/styles/global.layer.css';
 // Our theme's variables over Mantine's defaults, computed at build time (app/theme/themeVariables.ts).
 import './app/theme/themeVariables.css';
 import './app/global.css';
+import './app/shell/loadingScreen.css';
 import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../shared/api/apiClient';
 import { isApiRequestError } from '../../shared/api/ApiRequestError';
+import { usePageSettled } from '../../shared/api/pageSettled';
 import { notify } from '../../shared/notifications/notify';
 import { endSession } from '../../shared/session/endSession';
 import { validateKey } from '../../shared/session/sessionKeys';
@@ -19,10 +20,14 @@ import { useSession } from '../../shared/session/useSession';
 export function useSessionValidation() {
   const { t } = useTranslation();
   const { accessToken, user } = useSession();
+  // A stored user is shown at once and checked once the page has its content (usePageSettled): a
+  // refused session still ends then, and the page's own calls are refused meanwhile. A token that
+  // came in the URL has no user yet: it is checked at once.
+  const settled = usePageSettled();
   const query = useQuery({
     queryKey: validateKey,
     queryFn: ({ signal }) => apiRequest<{ user: User }>('/auth/validate', { signal }),
-    enabled: !!accessToken,
+    enabled: !!accessToken && (settled || !user),
     retry: false,
     staleTime: Infinity,
     meta: { silent: true },

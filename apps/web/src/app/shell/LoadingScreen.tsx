@@ -1,27 +1,34 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSupportEmail } from '../../shared/readiness/api';
 import { LogoMark } from '../../shared/ui/LogoMark';
-import { SupportContact } from '../../shared/ui/SupportContact';
-import classes from './LoadingScreen.module.css';
 
 interface LoadingScreenProps {
   /** Drawn over the running app (server lost after it had answered) instead of replacing it. */
   overlay?: boolean;
 }
 
-/** "Chargement du serveur..." with the support contact, until /api/readiness answers. */
+/**
+ * "Chargement du serveur..." with the support contact, until /api/readiness answers. The same
+ * markup and classes (loadingScreen.css) as the static copy in index.html, which it replaces
+ * without a pixel moving; the support address is the server's once /api/health answers.
+ */
 export function LoadingScreen({ overlay = false }: LoadingScreenProps) {
   const { t } = useTranslation();
+  const email = useSupportEmail();
   return (
-    <Center className={classes.root} data-overlay={overlay || undefined} data-testid="loading-screen" role="status" aria-live="polite">
-      <Stack align="center" gap="lg" maw={360} px="md">
+    <div className="loading-screen" data-overlay={overlay || undefined} data-testid="loading-screen" role="status" aria-live="polite">
+      <div className="loading-screen__stack">
         <LogoMark size={56} />
-        <Loader size="md" type="dots" />
-        <Text fw={600} size="lg" ta="center">
-          {t('loading.server')}
-        </Text>
-        <SupportContact ta="center" />
-      </Stack>
-    </Center>
+        <span className="loading-screen__dots" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <p className="loading-screen__title">{t('loading.server')}</p>
+        <p className="loading-screen__support">
+          <Trans i18nKey="support.contact" values={{ email }} components={{ mail: <a href={`mailto:${email}`} /> }} />
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { InviteUserBody, User } from '@atelier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
+import { usePageSettled } from '../../shared/api/pageSettled';
 import type { ApiRequestError } from '../../shared/api/ApiRequestError';
 import { usersKeys } from '../../shared/users/usersKeys';
 
@@ -15,10 +16,12 @@ export const setupKeys = {
 
 /** GET /api/features/setup: the pending SETUP feature, if any (only asked by settings:manage). */
 export function useSetupFeature(enabled: boolean) {
+  // Asked once the page has its content (usePageSettled): the wizard opens over it, the button comes after.
+  const settled = usePageSettled();
   const query = useQuery({
     queryKey: setupKeys.pending,
     queryFn: ({ signal }) => apiRequest<Feature[]>('/features/setup', { signal }),
-    enabled,
+    enabled: enabled && settled,
     staleTime: 5 * 60_000,
     // Nothing to tell the user if it fails: the wizard simply does not open.
     meta: { silent: true },

@@ -1,5 +1,5 @@
 // The vehicles feature's public pieces: other features import these, never its internals.
-export { vehiclesKeys, useCustomerMechs, useMech } from './api';
+export { vehiclesKeys, prefetchMech, useCustomerMechs, useMech } from './api';
 export { CustomerVehiclesCard } from './components/CustomerVehiclesCard';
 export { EntryTypeBadge } from './components/EntryTypeBadge';
 // Loaded at its first opening: importing this file does not bring the editor and Zod along.

@@ -7,7 +7,8 @@ import { runningClocksQuery } from '../clock';
 import { customersKeys } from '../customers';
 import { invoicesKeys } from '../invoices';
 import { statusesQuery } from '../statuses';
-import { vehiclesKeys } from '../vehicles';
+import { prefetchMech, vehiclesKeys } from '../vehicles';
+import { techniciansQuery } from '../../shared/users/technicians';
 import type { CreateLineBody, UpdateLineBody } from './lineFormValues';
 
 export interface WorksheetListParams {
@@ -90,14 +91,22 @@ export function useWorksheetTotals(uuid: string) {
  * The work order page's own requests, sent with the page's code: the work order, its lines, its
  * totals, and what the lines are drawn with (the line statuses, the caller's running clocks; the
  * route's permission is the clocks' too). The page waits for all of them before it draws: the last
- * two, asked for by the shell once it rendered, were a round trip later.
+ * two, asked for by the shell once it rendered, were a round trip later. The header's pickers (the
+ * statuses, the technicians) and the vehicle (its backlog) too, so that the page, once drawn, does
+ * not start them and draw again as each answers.
  */
 export const prefetchWorksheet: PagePrefetch = ({ uuid = '' }, client) => {
-  void client.prefetchQuery(worksheetQuery(uuid));
+  void client.fetchQuery(worksheetQuery(uuid)).then(
+    (worksheet) => worksheet.mech && prefetchMech({ uuid: worksheet.mech.uuid }, client),
+    // A missing work order is the page's to show.
+    () => undefined,
+  );
   void client.prefetchQuery(entriesQuery(uuid));
   void client.prefetchQuery(totalsQuery(uuid));
   void client.prefetchQuery(statusesQuery('entry'));
   void client.prefetchQuery(runningClocksQuery);
+  void client.prefetchQuery(statusesQuery('worksheet'));
+  void client.prefetchQuery(techniciansQuery);
 };
 
 /** The line picker: services and products matching `q` (GET /api/services and /api/products), services first. */

@@ -1,5 +1,5 @@
 import type { TechnicianList } from '@atelier/contracts/worksheets';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiClient';
 
 /** The one cache of the technicians: the work-order forms and the board's filter read it. */
@@ -10,10 +10,11 @@ export const technicianKeys = {
 const listOf = (data: TechnicianList) => data.list;
 
 /** GET /api/worksheets/technicians: who a work order can be given to (the shop's users who work on work orders), by name. */
+export const techniciansQuery = queryOptions({
+  queryKey: technicianKeys.all,
+  queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }),
+});
+
 export function useTechnicians() {
-  return useQuery({
-    queryKey: technicianKeys.all,
-    queryFn: ({ signal }) => apiRequest<TechnicianList>('/worksheets/technicians', { signal }),
-    select: listOf,
-  });
+  return useQuery({ ...techniciansQuery, select: listOf });
 }

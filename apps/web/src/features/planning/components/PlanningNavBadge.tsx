@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { formatDateTime } from '../../../shared/format/dateTime';
+import { usePageSettled } from '../../../shared/api/pageSettled';
 import { notify } from '../../../shared/notifications/notify';
 import { useSession } from '../../../shared/session/useSession';
 import { planningKeys, useUnseenEvents } from '../api';
@@ -23,7 +24,9 @@ export function PlanningNavBadge() {
   const { user } = useSession();
   const prefs = useAccountPreferences();
   const client = useQueryClient();
-  const unseen = useUnseenEvents(!!user);
+  // Asked once the page has its content (usePageSettled): a badge is not the first screen.
+  const settled = usePageSettled();
+  const unseen = useUnseenEvents(!!user && settled);
   const count = unseen.data?.count ?? 0;
   const previous = useRef<number | null>(null);
 
