@@ -1,3 +1,4 @@
+import type { User } from '@atelier/contracts';
 import { MOBILE_MENU_MAX_WIDTH } from '@atelier/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
@@ -5,13 +6,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
 import { useCan } from '../../shared/permissions/useCan';
-import { CLOCK_STRIP_HEIGHT, ClockInButton, ShellClockStrip, useRunningClocks } from '../../features/clock';
+import { CLOCK_STRIP_HEIGHT, HeaderClockIn, ShellClockStrip, useClockStripShown } from '../../features/clock';
 import { SetupWizardHost } from '../../features/setup/components/SetupWizardHost';
 import { UpgradePromptHost } from '../../shared/plan/UpgradePromptHost';
 import { isPrintLocation } from '../../shared/routing/printMode';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { isSettingsPath } from '../routing/isSettingsPath';
-import { useSessionValidation } from '../session/useSessionValidation';
+import { SessionValidation } from '../session/SessionValidation';
 import { AppHeader } from './AppHeader';
 import { trackBreakpoint } from './breakpoint';
 import classes from './AppLayout.module.css';
@@ -43,25 +44,42 @@ export function AppLayout() {
     if (event.key === 'Escape' && navOpened && !event.defaultPrevented) nav.close();
   });
   const { user } = useSession();
-  useSessionValidation();
   useEffect(() => trackBreakpoint(), []);
   // Shell spec §1: print=true on any page gives the print-aware layout, without the shell.
   const print = isPrintLocation(pathname, location.search);
-  // The clock-in strip's open entries: loaded after sign-in, for those who clock (shell §4).
+  // The clock-in strip's open entries: loaded after sign-in, for those who clock (shell §4), by the
+  // strip and the header's button; the shell follows only whether the strip shows.
   const canClock = useCan('worksheets:work');
-  const clocks = useRunningClocks(!!user && canClock && !print);
-  const stripShown = clocks.running.length > 0;
+  const stripShown = useClockStripShown();
 
-  // A token that came through the URL has no user yet: wait for /auth/validate.
-  if (!user) return <PageLoader fullScreen />;
+  return (
+    <>
+      <SessionValidation />
+      {!user ? (
+        // A token that came through the URL has no user yet: wait for /auth/validate.
+        <PageLoader fullScreen />
+      ) : print ? (
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <PrintLayout />
+        </Suspense>
+      ) : (
+        <Shell user={user} pathname={pathname} nav={nav} navOpened={navOpened} canClock={canClock} stripShown={stripShown} />
+      )}
+    </>
+  );
+}
 
-  if (print)
-    return (
-      <Suspense fallback={<PageLoader fullScreen />}>
-        <PrintLayout />
-      </Suspense>
-    );
+interface ShellProps {
+  user: User;
+  pathname: string;
+  nav: { toggle: () => void; close: () => void };
+  navOpened: boolean;
+  canClock: boolean;
+  stripShown: boolean;
+}
 
+/** The header, the side menu and the page. */
+function Shell({ user, pathname, nav, navOpened, canClock, stripShown }: ShellProps) {
   return (
     <AppShell
       data-testid="app-shell"
@@ -71,8 +89,8 @@ export function AppLayout() {
       className={classes.shell}
     >
       <AppShell.Header className={classes.header}>
-        <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} clock={canClock && clocks.isSuccess && !stripShown ? <ClockInButton /> : null} />
-        <ShellClockStrip running={clocks.running} />
+        <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} clock={<HeaderClockIn enabled={canClock} />} />
+        <ShellClockStrip enabled={canClock} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>
         {isSettingsPath(pathname) ? (

@@ -6,7 +6,7 @@ import { withTexts } from '../../i18n/withTexts';
 export { clockKeys, runningClocksQuery, useClockIn, useClockOut, useRunningClocks } from './api';
 export { runningOnLine, runningOnWorkorder, runningWorkorderUuid, isPendingClock } from './runningClock';
 export { ClockInButton } from './components/ClockInButton';
-export { CLOCK_STRIP_HEIGHT, ShellClockStrip } from './components/ShellClock';
+export { CLOCK_STRIP_HEIGHT, HeaderClockIn, ShellClockStrip, useClockStripShown } from './components/ShellClock';
 
 /**
  * A service line's start/stop button, loaded with the work-order page (the board and the shell,

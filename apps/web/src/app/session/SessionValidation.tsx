@@ -15,9 +15,10 @@ import { useSession } from '../../shared/session/useSession';
 /**
  * GET /api/auth/validate once per visit (shell spec §4). The fresh user replaces the stored one.
  * AUTH_SESSION_EXPIRED signs out after SIGN_OUT_DELAY_MS, any other refusal at once; a token that
- * came in the URL and cannot be validated also ends the session.
+ * came in the URL and cannot be validated also ends the session. A component of its own in the
+ * shell: the query's changes re-render it, not the shell.
  */
-export function useSessionValidation() {
+export function SessionValidation(): null {
   const { t } = useTranslation();
   const { accessToken, user } = useSession();
   // A stored user is shown at once and checked once the page has its content (usePageSettled): a
@@ -54,5 +55,5 @@ export function useSessionValidation() {
     if (!hasUser) endSession('invalid');
   }, [error, hasUser, t]);
 
-  return { validating: query.isPending && query.fetchStatus !== 'idle' };
+  return null;
 }
