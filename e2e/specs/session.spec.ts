@@ -6,6 +6,7 @@ test('a session revoked elsewhere signs the user out about a second after the ne
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // Sign out this session from another client (same access token), then come back to the app.
   const accessToken = await page.evaluate(() => localStorage.getItem('atelier.accessToken'));
@@ -21,6 +22,8 @@ test('an expired access token is refreshed and the call retried without the user
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
+  // This load's own session check leaves once its page is drawn: it is done before the route below.
+  await page.waitForLoadState('networkidle');
   const before = await page.evaluate(() => localStorage.getItem('atelier.refreshToken'));
 
   // Make the next validation answer "token expired" once, as the server does after 15 minutes.
