@@ -33,10 +33,13 @@ describe('pageSettled', () => {
     frames = [];
   });
   afterEach(() => vi.useRealTimers());
+  const setUp = () => {
+    const activity = fakeActivity();
+    return { activity, settled: createPageSettled(activity, nextFrame, 3000) };
+  };
 
   it('settles once the calls in flight have answered and a frame has passed without a new one', () => {
-    const activity = fakeActivity();
-    const settled = createPageSettled(activity, nextFrame, 3000);
+    const { activity, settled } = setUp();
     activity.start();
     const listener = vi.fn();
     settled.subscribe(listener);
@@ -52,8 +55,7 @@ describe('pageSettled', () => {
   });
 
   it('waits for a call started before the frame (the page asks for more as it renders its answers)', () => {
-    const activity = fakeActivity();
-    const settled = createPageSettled(activity, nextFrame, 3000);
+    const { activity, settled } = setUp();
     settled.subscribe(() => undefined);
     activity.start();
     runFrame();
@@ -64,8 +66,7 @@ describe('pageSettled', () => {
   });
 
   it('settles after the limit when a call never answers, and stays settled', () => {
-    const activity = fakeActivity();
-    const settled = createPageSettled(activity, nextFrame, 3000);
+    const { activity, settled } = setUp();
     activity.start();
     const listener = vi.fn();
     settled.subscribe(listener);
@@ -74,14 +75,14 @@ describe('pageSettled', () => {
     vi.advanceTimersByTime(1);
     expect(settled.isSettled()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(activity.listeners.size).toBe(0);
     activity.start();
     runFrame();
     expect(settled.isSettled()).toBe(true);
   });
 
   it('watches from its first subscriber only, and a subscriber after it settled is told nothing more', () => {
-    const activity = fakeActivity();
-    const settled = createPageSettled(activity, nextFrame, 3000);
+    const { activity, settled } = setUp();
     expect(activity.listeners.size).toBe(0);
     vi.advanceTimersByTime(5000);
     expect(settled.isSettled()).toBe(false);

@@ -20,28 +20,27 @@ export function createPageSettled(activity: Activity, nextFrame: (callback: () =
   let watching = false;
   const listeners = new Set<() => void>();
 
-  const settle = () => {
-    if (settled) return;
-    settled = true;
-    listeners.forEach((listener) => listener());
-    listeners.clear();
-  };
-
   const watch = () => {
     watching = true;
-    const limit = setTimeout(settle, limitMs);
     let waiting = false;
+    // Settled by the frame or by the limit: either way, watching stops.
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      stop();
+      clearTimeout(limit);
+      listeners.forEach((listener) => listener());
+      listeners.clear();
+    };
     const check = () => {
       if (settled || waiting || activity.getCount() > 0) return;
       waiting = true;
       nextFrame(() => {
         waiting = false;
-        if (activity.getCount() > 0) return;
-        stop();
-        clearTimeout(limit);
-        settle();
+        if (activity.getCount() === 0) settle();
       });
     };
+    const limit = setTimeout(settle, limitMs);
     const stop = activity.subscribe(check);
     check();
   };
