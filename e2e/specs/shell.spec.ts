@@ -62,14 +62,20 @@ test('the progress bar counts the calls in flight (shell §2 loading counter)', 
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
+  // The first page's asides (the session check, the badges) leave once it is drawn: done before counting.
+  await page.waitForLoadState('networkidle');
   // Hold the customers list's answer: while it is out, the bar says one call is in progress.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived: () => void = () => {};
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   await page.route('**/api/customers?**', async (route) => {
+    arrived();
     await held;
     await route.continue();
   });
   await page.goto('/#/customers');
+  await reached;
   const bar = page.getByTestId('progress-bar');
   await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ appels? en cours$/);
   expect(Number(await bar.getAttribute('data-calls'))).toBeGreaterThanOrEqual(1);
