@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { AppProviders } from './providers/AppProviders';
 import { ReadinessGate } from './readiness/ReadinessGate';
-import { AppRouter, preloadCurrentRoute } from './router/AppRouter';
+import { AppRouter } from './router/AppRouter';
 import { afterPaint, warmIntl } from './bootstrap/warmIntl';
 
-export function App() {
-  // Once the loading screen is painted (earlier would slow that paint on a phone's connection), the
-  // page's code and the shell's download beside the readiness check. The loading screen waits for
-  // that code too: the page then renders at once, with no page loader in between (see preloadable).
+/**
+ * `pageCode`: the download of the page's code and the shell's, which main.tsx starts before the
+ * first screen's texts are in (preloadCurrentRoute). The loading screen waits for that code too: the
+ * page then renders at once, with no page loader in between (see preloadable).
+ */
+export function App({ pageCode }: { pageCode: Promise<void> }) {
   const [codeIn, setCodeIn] = useState(false);
-  useEffect(() => void preloadCurrentRoute().then(() => setCodeIn(true)), []);
+  useEffect(() => void pageCode.then(() => setCodeIn(true)), [pageCode]);
   useEffect(() => afterPaint(warmIntl), []);
   return (
     <AppProviders>

@@ -14,7 +14,7 @@ import { queryClient } from '../providers/queryClient';
 const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 /**
- * Starts downloading the code of the page the address opens, and the shell's (App's first effect,
+ * Starts downloading the code of the page the address opens, and the shell's (main.tsx, at start,
  * once the loading screen is painted); settles when both are in or failed.
  */
 export function preloadCurrentRoute(): Promise<void> {
