@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Grid, Group, Menu, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Menu, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,7 @@ import {
 } from '../lineFormValues';
 import { DecimalInput } from '../../../shared/ui/DecimalInput';
 import { MoneyInput } from '../../../shared/ui/MoneyInput';
-
-// The row follows its card's width (container queries), not the window's: the card is narrower than the page.
-const LINE_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '900px', xl: '1100px' };
+import classes from './LineRow.module.css';
 
 interface Props {
   /** A work order's line (with its status) or a draft invoice's (with its discount). */
@@ -111,7 +109,14 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
   const hourly = isHourlyRateLine({ type: entry.type, price });
 
   return (
-    <Box py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="worksheet-line" data-line-type={entry.type}>
+    <Box
+      py="sm"
+      px="md"
+      className={onInvoice ? `${classes.row} ${classes.invoice}` : classes.row}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="worksheet-line"
+      data-line-type={entry.type}
+    >
       <Group gap={6} mb={4} wrap="nowrap" justify="space-between">
         <Group gap={6} wrap="nowrap">
           <EntryTypeBadge type={entry.type} />
@@ -125,8 +130,8 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
         </Group>
         {clock?.(entry)}
       </Group>
-      <Grid columns={24} gap="xs" align="flex-start" type="container" breakpoints={LINE_BREAKPOINTS}>
-        <Grid.Col span={{ base: 24, md: onInvoice ? 11 : 9 }}>
+      <div className={classes.fields}>
+        <div className={classes.name}>
           <TextInput
             aria-label={t('worksheets.lines.name')}
             value={values.name}
@@ -148,9 +153,9 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
             onChange={(event) => setValues({ ...values, content: event.currentTarget.value })}
             onBlur={save}
           />
-        </Grid.Col>
+        </div>
         {!onInvoice && (
-          <Grid.Col span={{ base: 24, xs: 8, md: 5 }}>
+          <div className={classes.status}>
             {entry.type === 'SERVICE' ? (
               // A native select: ten Mantine Selects (a combobox and a popover each) were a
               // fifth of a phone's first render of the page; a phone opens its own picker.
@@ -165,9 +170,9 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
                 }}
               />
             ) : null}
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: onInvoice ? 6 : 8, xs: 4, md: 2 }}>
+        <div className={classes.quantity}>
           <DecimalInput
             aria-label={t('worksheets.lines.quantity')}
             min={1}
@@ -182,9 +187,9 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
             onKeyDown={saveOnEnter}
             hideControls
           />
-        </Grid.Col>
+        </div>
         {onInvoice && (
-          <Grid.Col span={{ base: 8, xs: 4, md: 3 }}>
+          <div className={classes.discount}>
             <DecimalInput
               aria-label={t('worksheets.lines.discount')}
               min={0}
@@ -202,9 +207,9 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
               hideControls
               data-testid="line-discount"
             />
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: onInvoice ? 10 : 16, xs: 6, md: 4 }}>
+        <div className={classes.price}>
           <MoneyInput
             aria-label={t('worksheets.lines.price')}
             format={money.input}
@@ -214,51 +219,49 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
             onBlur={save}
             onKeyDown={saveOnEnter}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 18, xs: 4, md: 3 }} pt={8}>
-          <Text size="sm" fw={600} ta={{ base: 'left', xs: 'right' }} style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
+        </div>
+        <div className={classes.amount}>
+          <Text size="sm" fw={600} data-testid="line-amount">
             {amount === null ? '—' : money.format(amount)}
           </Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, xs: 2, md: 1 }}>
-          <Group justify="flex-end">
-            <MenuOnDemand
-              position="bottom-end"
-              withinPortal
-              target={
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('worksheets.lines.actions', { name: entry.name })}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              }
-            >
-              {entry.related_item && (
-                <>
-                  <Menu.Item
-                    leftSection={<IconRefresh size={16} />}
-                    onClick={() => {
-                      const body = refreshLineBody(entry);
-                      if (body) send(body);
-                    }}
-                  >
-                    {t('worksheets.lines.refresh')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
-                    {t('worksheets.lines.disconnect')}
-                  </Menu.Item>
-                </>
-              )}
-              {entry.price !== null && (
-                <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
-                  {t('worksheets.lines.removePrice')}
+        </div>
+        <div className={classes.actions}>
+          <MenuOnDemand
+            position="bottom-end"
+            withinPortal
+            target={
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('worksheets.lines.actions', { name: entry.name })}>
+                <IconDots size={18} />
+              </ActionIcon>
+            }
+          >
+            {entry.related_item && (
+              <>
+                <Menu.Item
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => {
+                    const body = refreshLineBody(entry);
+                    if (body) send(body);
+                  }}
+                >
+                  {t('worksheets.lines.refresh')}
                 </Menu.Item>
-              )}
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
-                {t('worksheets.lines.delete')}
+                <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
+                  {t('worksheets.lines.disconnect')}
+                </Menu.Item>
+              </>
+            )}
+            {entry.price !== null && (
+              <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
+                {t('worksheets.lines.removePrice')}
               </Menu.Item>
-            </MenuOnDemand>
-          </Group>
-        </Grid.Col>
-      </Grid>
+            )}
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
+              {t('worksheets.lines.delete')}
+            </Menu.Item>
+          </MenuOnDemand>
+        </div>
+      </div>
       {hourly && (
         <Text size="xs" c="dimmed" mt={6} data-testid="hourly-rate-hint">
           {money.hourlyRate ? t('worksheets.lines.hourlyHint', { rate: money.hourlyRate }) : t('worksheets.lines.hourlyHintNoRate')}
