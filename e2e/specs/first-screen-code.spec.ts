@@ -150,6 +150,11 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   const firstShellCall = calls.findIndex((call) => call === '/api/auth/validate' || call === '/api/accounts');
   expect(firstShellCall).toBeGreaterThan(-1);
   for (const path of own) expect(calls.indexOf(path), path).toBeLessThan(firstShellCall);
+
+  // A line's layout is one stylesheet (LineRow.module.css): a <style> element per line (Mantine's
+  // Grid wrote eight) restyles the whole page each time one is added.
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.locator('[data-testid="worksheet-line"] style')).toHaveCount(0);
 });
 
 test("l'écran de chargement s'affiche avant le code de l'application, dans la langue choisie, puis l'application le remplace", async ({ page }) => {
