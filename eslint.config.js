@@ -69,6 +69,24 @@ export default tseslint.config(
     },
   },
   {
+    // i18n/useTranslation: react-i18next's hook copied the i18next instance for each component.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useTranslation from src/i18n/useTranslation (react-i18next's copies the i18next instance per component).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may reach across the boundaries to check the wiring (e.g. shared/manifest/manifests.test.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { onSessionEnded } from '../../shared/session/endSession';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { installSubmitGuard } from '../../shared/forms/submitGuard';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { currentUpdateOffer, subscribeUpdateOffer, withdrawUpdate } from './updateOffer';
 import classes from './UpdateNotice.module.css';
 

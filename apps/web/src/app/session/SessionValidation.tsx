@@ -2,7 +2,7 @@ import type { User } from '@atelier/contracts';
 import { SIGN_OUT_DELAY_MS } from '@atelier/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { apiRequest } from '../../shared/api/apiClient';
 import { isApiRequestError } from '../../shared/api/ApiRequestError';
 import { usePageSettled } from '../../shared/api/pageSettled';

@@ -1,7 +1,7 @@
 import type { User } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { Box, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useShopLogo, useShopName } from '../../features/brands/api';
 import { CommandPaletteTrigger } from '../../features/command-palette';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSupportEmail } from '../../shared/readiness/api';
 import { LogoMark } from '../../shared/ui/LogoMark';
 

@@ -1,5 +1,5 @@
 import { IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { SetupNavButton } from '../../features/setup/components/SetupNavButton';
 import { HelpNavButton } from '../../features/support/components/HelpNavButton';

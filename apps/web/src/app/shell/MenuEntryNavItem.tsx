@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MenuEntry } from '../../shared/manifest/FeatureManifest';
 import { isActive } from './menuRegistry';
 import { NavItem } from './NavItem';

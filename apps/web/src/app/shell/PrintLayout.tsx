@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import classes from './PrintLayout.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { networkActivity } from '../../shared/api/networkActivity';
 import classes from './ProgressBar.module.css';
 import { createProgressController, PROGRESS_FINISH_MS, PROGRESS_TICK_MS } from './progress';

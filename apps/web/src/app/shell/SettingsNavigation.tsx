@@ -1,7 +1,7 @@
 import { NavLink, Text } from '@mantine/core';
 import { IconArrowLeft, IconLayoutGrid, IconLogout } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import type { SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
 import { useSession } from '../../shared/session/useSession';

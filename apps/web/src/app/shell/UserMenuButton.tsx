@@ -2,7 +2,7 @@ import type { User } from '@atelier/contracts';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import classes from './UserMenu.module.css';
 

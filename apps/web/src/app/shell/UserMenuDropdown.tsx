@@ -2,7 +2,7 @@ import type { User } from '@atelier/contracts';
 import { Box, Group, Menu, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useSignOut } from '../session/useSignOut';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { currencyInputFormat } from '../../shared/format/currencyInput';
 import { moneyFormatter, moneyLocale } from '../../shared/format/money';
 import { useAccountPreferences } from '../../shared/account/api';

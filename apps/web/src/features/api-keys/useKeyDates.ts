@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDateFormatter } from '../accounts';
 
 /** Dates of the key list in the account's format; "Jamais" for a date that never came (or comes). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { refreshSession } from '../../shared/api/apiClient';
 import { notify } from '../../shared/notifications/notify';
 import { billingKeys } from './api';

@@ -1,7 +1,7 @@
 import type { ApiError } from '@atelier/contracts';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatTimestamp } from '../format/formatTimestamp';
 import { errorLines } from './describeError';
 import { useErrorText } from './useErrorText';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Translates a catalogue code (`error.{code}`), falling back to the raw message (spec §8). */
 export function useErrorText() {

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * Form errors are stored as translation keys ('error.ERR_…' or 'validation.…') and translated

@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ListAction } from './ListAction';
 import { ListActionButton } from './ListActionButton';
 import { listState } from './listState';

@@ -1,7 +1,7 @@
 import { Card, CloseButton, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { listCardTotal, type ListPage } from './ListCardTotal';
 
 type Props = {

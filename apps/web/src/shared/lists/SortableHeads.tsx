@@ -1,5 +1,5 @@
 import type { TableThProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SortableTh, type Sorting } from './SortableTh';
 
 /** One sortable column: its sort key, and where it shows (`visibleFrom`, width) like any header cell. */

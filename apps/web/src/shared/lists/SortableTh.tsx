@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton, type TableThProps } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import classes from './ListTable.module.css';
 
 /** How a server-side list is sorted, and how to sort it on another column (useListParams gives it). */

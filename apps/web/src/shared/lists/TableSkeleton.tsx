@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * Placeholder rows while the first page arrives, shaped like the rows of a list (avatar, two lines, a

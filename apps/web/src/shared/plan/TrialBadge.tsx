@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useCan } from '../permissions/useCan';
 import { trialBadgeText } from './planState';

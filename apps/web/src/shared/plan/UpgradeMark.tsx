@@ -1,6 +1,6 @@
 import { cheapestPlanWith, type EnforcedFeature } from '@atelier/contracts/plans';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The small lock on an upgrade button; its label names the plan that unlocks it. */
 export function UpgradeMark({ feature, size = 14 }: { feature: EnforcedFeature; size?: number }) {

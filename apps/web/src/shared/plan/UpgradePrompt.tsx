@@ -1,7 +1,7 @@
 import type { PlanRefusal } from '@atelier/contracts';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useCan } from '../permissions/useCan';
 import { liftedLimit } from './planState';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { useHealth } from '../readiness/api';
 import { useSession } from '../session/useSession';

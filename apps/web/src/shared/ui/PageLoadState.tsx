@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Props = {
   header: ReactNode;

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Placeholder while a page's code or data arrives. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -2,7 +2,7 @@ import { APP_RELEASE } from '@atelier/contracts/constants';
 import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDatabase, IconLicense, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useHealthInfo } from '../../../shared/readiness/api';
 import { LogoMark } from '../../../shared/ui/LogoMark';
 import { PageHeader } from '../../../shared/ui/PageHeader';

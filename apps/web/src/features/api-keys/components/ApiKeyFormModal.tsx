@@ -2,7 +2,7 @@ import { createApiKeyBodySchema, type CreateApiKeyBody } from '@atelier/contract
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ApiKeyStatus } from '../apiKeyStatus';
 
 const COLORS: Record<ApiKeyStatus, string> = { active: 'green', expired: 'orange', revoked: 'gray' };

@@ -2,7 +2,7 @@ import type { ApiKey } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Button, Code, DataList, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { apiKeyStatus } from '../apiKeyStatus';
 import { useKeyDates } from '../useKeyDates';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@atelier/contracts';
 import { ActionIcon, Box, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconKeyOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { apiKeyStatus } from '../apiKeyStatus';
 import { useKeyDates } from '../useKeyDates';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';

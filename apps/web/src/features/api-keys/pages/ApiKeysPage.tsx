@@ -2,7 +2,7 @@ import type { ApiKey } from '@atelier/contracts';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useHealthInfo } from '../../../shared/readiness/api';
 import { LogoMark } from '../../../shared/ui/LogoMark';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 
 /** "Retour à la connexion" under the lost-password and validation forms. */

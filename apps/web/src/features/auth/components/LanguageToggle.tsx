@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { setLanguage } from '../../../i18n/setLanguage';
 
 /** Switches between French and English before signing in; the label names the other language. */

@@ -1,5 +1,5 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SignInPhoto } from '../photos/photos';
 
 /** The tiny credit line of the sign-in background photo (its licence asks for attribution). */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { takePostLoginPath } from '../../../shared/routing/postLoginRedirect';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The billing mailbox (§2 "Billing": a contact mailbox for billing questions). */
 export function BillingContact({ email }: { email: string }) {

@@ -1,7 +1,8 @@
 import type { PackagesResponse } from '@atelier/contracts';
 import { trialDaysLeft } from '@atelier/contracts/plans';
 import { Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * The current plan in one sentence (§2 "Billing", "Plans"): « Vous êtes sur le forfait

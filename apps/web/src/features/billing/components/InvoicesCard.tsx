@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDateFormatter } from '../../accounts';
 import { useBillingInvoices } from '../api';
 

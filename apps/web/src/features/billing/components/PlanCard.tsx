@@ -2,7 +2,7 @@ import type { Package } from '@atelier/contracts';
 import { PACKAGES, PLAN_NAMES, USAGE_RESOURCES, type PlanName } from '@atelier/contracts/plans';
 import { Badge, Button, Card, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { PlanCardAction } from '../planCardAction';
 import classes from './PlanCard.module.css';
 

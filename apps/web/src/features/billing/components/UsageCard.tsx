@@ -2,7 +2,7 @@ import type { UsageResponse } from '@atelier/contracts';
 import { Alert, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { moneyLocale } from '../../../shared/format/money';
 import { useDateFormatter } from '../../accounts';
 import { useUsage } from '../api';

@@ -2,7 +2,7 @@ import { BOOKING_BAY_NAME_MAX, BOOKING_BAYS_MAX } from '@atelier/contracts/booki
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingWarehouse, IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { moved, newRowKey, type BookingFormValues } from '../bookingForm';
 import { BookingSection } from './BookingSection';

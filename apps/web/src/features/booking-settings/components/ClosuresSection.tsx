@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBeach, IconCalendarPlus, IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { newRowKey, withHolidays, type BookingFormValues } from '../bookingForm';

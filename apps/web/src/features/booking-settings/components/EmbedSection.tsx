@@ -1,6 +1,6 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EMBED_TARGET, embedSnippet } from '../embedSnippet';
 import { BookingSection } from './BookingSection';
 import { CopyAction } from './CopyAction';

@@ -2,7 +2,7 @@ import { WEEKDAYS } from '@atelier/contracts/booking-constants';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClock, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { copyMondayToWeekdays, invalidHoursField, type BookingFormValues } from '../bookingForm';

@@ -1,7 +1,7 @@
 import { Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { BookingFormValues } from '../bookingForm';
 import { BookingSection } from './BookingSection';
 

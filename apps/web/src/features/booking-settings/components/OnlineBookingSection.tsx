@@ -2,7 +2,7 @@ import { BOOKING_MODES } from '@atelier/contracts/booking-constants';
 import { Alert, Anchor, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconExternalLink, IconWorldWww } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { BookingFormValues } from '../bookingForm';
 import { bookingUrl } from '../embedSnippet';

@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { CurrencyInputFormat } from '../../../shared/format/currencyInput';

@@ -2,7 +2,7 @@ import { BOOKING_HORIZON_MAX, BOOKING_SLOT_MINUTES } from '@atelier/contracts/bo
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { formatDuration, parseDuration } from '../duration';
 import type { BookingFormValues } from '../bookingForm';

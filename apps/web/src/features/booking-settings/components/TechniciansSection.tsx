@@ -2,7 +2,7 @@ import type { User } from '@atelier/contracts';
 import { Alert, Avatar, Badge, Button, Checkbox, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import type { BookingFormValues } from '../bookingForm';

@@ -5,7 +5,7 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';

@@ -2,7 +2,7 @@ import { formatPostcode } from '@atelier/contracts/format';
 import { Grid, Loader, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { VirtualAutocomplete } from '../../../shared/ui/VirtualSelect';
 import type { AddressFormValues } from '../address';

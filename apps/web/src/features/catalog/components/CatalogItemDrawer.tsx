@@ -1,5 +1,5 @@
 import type { CatalogItem, CatalogKind } from '@atelier/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CATALOG_KIND_PAGES } from '../catalogKinds';
 import { CatalogItemForm } from './CatalogItemForm';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';

@@ -1,7 +1,7 @@
 import type { CatalogItem, CatalogKind } from '@atelier/contracts/catalog';
 import { IconPackage, IconPlus, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';

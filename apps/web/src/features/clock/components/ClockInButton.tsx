@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useClockIn } from '../api';
 import { PlanGate } from '../../../shared/plan/PlanGate';
 import classes from './ClockInButton.module.css';

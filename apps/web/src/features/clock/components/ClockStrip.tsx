@@ -1,7 +1,7 @@
 import type { Timelog } from '@atelier/contracts/timelog';
 import { Button } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { useDateFormatter } from '../../accounts';

@@ -1,7 +1,7 @@
 import type { Timelog } from '@atelier/contracts/timelog';
 import { Button } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useClockIn, useClockOut } from '../api';
 import { elapsedHours, formatHours, hoursLocale } from '../elapsed';
 import { useClockTick } from '../hooks/useClockTick';

@@ -2,7 +2,7 @@ import type { Entry, Timelog } from '@atelier/contracts';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useDateFormatter } from '../../accounts';

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Kbd, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { withTexts } from '../../../i18n/withTexts';
 import type { MenuEntry } from '../../../shared/manifest/FeatureManifest';
 import classes from './CommandPaletteTrigger.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { countryOptions } from '../../brands';
 import { addressLines } from '../addressLines';
 import { useCustomerAddresses } from '../api';

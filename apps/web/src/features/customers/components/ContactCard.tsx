@@ -3,7 +3,7 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

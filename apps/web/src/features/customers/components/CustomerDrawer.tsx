@@ -1,5 +1,5 @@
 import type { Customer } from '@atelier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CustomerForm } from './CustomerForm';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';
 

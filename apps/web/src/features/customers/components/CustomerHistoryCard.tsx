@@ -1,6 +1,6 @@
 import { Card, EmptyState, Title } from '@mantine/core';
 import { IconFileInvoice, IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useCustomer } from '../api';

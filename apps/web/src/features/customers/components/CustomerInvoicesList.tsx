@@ -1,7 +1,7 @@
 import type { InvoiceListItem } from '@atelier/contracts/invoices';
 import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { showActionErrorToast } from '../../../shared/errors/showErrorToast';
 import { PlanGate } from '../../../shared/plan/PlanGate';

@@ -4,7 +4,7 @@ import { Group, Select, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCustomerOptions } from '../api';
 import { customerPickerOptions, customerSearchText, type CustomerOption } from '../customerPickerOptions';
 

@@ -1,6 +1,6 @@
 import type { Customer } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { confirmDelete, type DeleteModalProps } from '../../../shared/ui/confirmDelete';

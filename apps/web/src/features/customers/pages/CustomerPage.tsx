@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';

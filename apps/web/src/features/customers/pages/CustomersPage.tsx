@@ -1,6 +1,6 @@
 import { IconAddressBook, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';

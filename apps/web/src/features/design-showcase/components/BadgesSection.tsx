@@ -2,7 +2,7 @@ import type { Role } from '@atelier/contracts';
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TrialBadge, UpgradeMark, usePlan } from '../../../shared/plan';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { InvoiceStatusBadge, type InvoiceBadgeStatus } from '../../invoices';

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { IconPlus, IconPrinter, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ListAction } from '../../../shared/lists/ListAction';
 import { ListActionButton } from '../../../shared/lists/ListActionButton';
 import { notify } from '../../../shared/notifications/notify';

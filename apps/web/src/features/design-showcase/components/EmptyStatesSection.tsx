@@ -1,6 +1,6 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { DetailNotFound } from '../../../shared/ui/DetailNotFound';

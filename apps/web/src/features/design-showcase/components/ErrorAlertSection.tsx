@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { SAMPLE_SERVER_ERROR, SAMPLE_VALIDATION_ERROR } from '../showcaseSamples';
 import { ShowcaseSection, Specimen } from './ShowcaseSection';

@@ -2,7 +2,7 @@ import { Box, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { VirtualSelect, type VirtualOption } from '../../../shared/ui/VirtualSelect';
 import { ShowcaseSection, Specimen } from './ShowcaseSection';

@@ -2,7 +2,7 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListTable } from '../../../shared/lists/ListTable';

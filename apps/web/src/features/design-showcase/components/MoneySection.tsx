@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DecimalInput } from '../../../shared/ui/DecimalInput';
 import { MoneyInput } from '../../../shared/ui/MoneyInput';
 import { useMoneyFormatter } from '../../accounts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiRequestError } from '../../../shared/api/ApiRequestError';
 import { showActionErrorToast, showErrorToast } from '../../../shared/errors/showErrorToast';
 import { notify } from '../../../shared/notifications/notify';

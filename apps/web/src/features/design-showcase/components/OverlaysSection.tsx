@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarRight, IconSquare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';

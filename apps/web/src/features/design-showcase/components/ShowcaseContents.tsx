@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { SHOWCASE_SECTIONS, sectionAnchor } from '../showcaseSamples';
 
 /**

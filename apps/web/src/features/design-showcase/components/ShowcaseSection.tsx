@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { sectionAnchor, type ShowcaseSection as SectionId } from '../showcaseSamples';
 import classes from './ShowcaseSection.module.css';
 

@@ -2,7 +2,7 @@ import type { Language } from '@atelier/contracts/constants';
 import { Group, Paper, SegmentedControl, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { setLanguage } from '../../../i18n/setLanguage';
 import { isLanguage } from '../../../shared/preferences/localPreferences';
 import classes from './ShowcaseToolbar.module.css';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { VinDecodedNote, VinInput } from '../../vehicles';
 import { SAMPLE_VIN, SAMPLE_VIN_BAD_CHECK_DIGIT, sampleVinDecode } from '../showcaseSamples';
 import { ShowcaseSection, Specimen } from './ShowcaseSection';

@@ -1,7 +1,7 @@
 import { Button, Loader } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';

@@ -2,7 +2,7 @@ import type { Invoice } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useCreateCreditNote } from '../api';

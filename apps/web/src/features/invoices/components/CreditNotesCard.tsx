@@ -1,6 +1,6 @@
 import type { Invoice } from '@atelier/contracts';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { useDocumentMoney } from '../hooks/useDocumentMoney';

@@ -1,6 +1,6 @@
 import type { Invoice } from '@atelier/contracts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { moneyFormatter, moneyLocale } from '../../../shared/format/money';
 import { formatRate } from '../invoiceTotalsRows';
 

@@ -1,7 +1,7 @@
 import type { Invoice } from '@atelier/contracts';
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { addressLines, customerPath } from '../../customers';

@@ -2,7 +2,7 @@ import type { Invoice, InvoiceLanguage, UpdateInvoiceBody } from '@atelier/contr
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Card, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CustomerSearchSelect } from '../../customers';
 import { useCustomerMechs, useVehicleName } from '../../vehicles';
 import { usePatchInvoice } from '../api';

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@atelier/contracts';
 import { Button, Chip, Group, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { CustomerSearchSelect } from '../../customers';
 import { hasFilters, rangeInverted, type InvoiceFilters as Filters } from '../hooks/invoiceListFilters';

@@ -1,6 +1,6 @@
 import type { InvoiceList } from '@atelier/contracts';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMoney } from '../hooks/useDocumentMoney';
 
 /** The sums of every document the filter matches (not only this page): credit notes count negative. */

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { INVOICE_STATUS_COLORS, type InvoiceBadgeStatus } from '../invoiceStatusColors';
 
 interface InvoiceStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {

@@ -1,7 +1,7 @@
 import type { Invoice } from '@atelier/contracts';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { moneyFormatter, moneyLocale } from '../../../shared/format/money';
 import { invoiceTotalsRows } from '../invoiceTotalsRows';
 

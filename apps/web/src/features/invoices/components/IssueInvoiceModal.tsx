@@ -1,7 +1,7 @@
 import type { Invoice } from '@atelier/contracts';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useIssueInvoice } from '../api';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { CustomerSearchSelect, type CustomerOption } from '../../customers';

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/contracts';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { currencyInputFormat } from '../../../shared/format/currencyInput';

@@ -2,7 +2,7 @@ import type { Invoice, InvoicePayment } from '@atelier/contracts';
 import { ActionIcon, Card, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useDateFormatter } from '../../accounts';

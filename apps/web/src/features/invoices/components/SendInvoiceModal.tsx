@@ -1,7 +1,7 @@
 import type { Invoice } from '@atelier/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { notify } from '../../../shared/notifications/notify';
 import { useSendInvoice } from '../api';

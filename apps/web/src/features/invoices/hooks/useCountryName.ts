@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A country's name from its ISO code in the interface's language ('CA' → 'Canada'); an unknown code as is. */
 export function useCountryName() {

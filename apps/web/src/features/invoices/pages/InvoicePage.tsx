@@ -2,7 +2,7 @@ import type { Invoice } from '@atelier/contracts';
 import { Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconDownload, IconEye, IconFileOff, IconLink, IconMail, IconPrinter, IconReceiptRefund, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';

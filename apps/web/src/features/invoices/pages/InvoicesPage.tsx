@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';

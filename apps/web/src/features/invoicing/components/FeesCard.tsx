@@ -1,6 +1,6 @@
 import { Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { CurrencyInputFormat } from '../../../shared/format/currencyInput';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { InvoicingFormValues } from '../invoicingForm';

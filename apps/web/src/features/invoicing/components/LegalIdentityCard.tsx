@@ -2,7 +2,7 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Switch, Text, TextInp
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { legalSections, type LegalIdentityFormValues, type LegalSection } from '../legalIdentityForm';
 

@@ -1,6 +1,6 @@
 import { Card, NumberInput, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { InvoicingFormValues } from '../invoicingForm';
 import classes from './NumberingCard.module.css';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconReceiptTax, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import { newTaxGroupRow, newTaxRow, type InvoicingFormValues, type TaxFormRow } from '../invoicingForm';
 import classes from './TaxesCard.module.css';

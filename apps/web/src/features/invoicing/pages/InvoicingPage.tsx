@@ -3,7 +3,7 @@ import { EMPTY_LEGAL_IDENTITY } from '@atelier/contracts/legal-identity';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { currencyInputFormat } from '../../../shared/format/currencyInput';

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, Radio, SimpleGrid, Stack, Text } from '@ma
 import { useForm } from '@mantine/form';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';
 import { formatDate, formatDateTime, formatTime, isKnownTimezone } from '../../../shared/format/dateTime';

@@ -1,7 +1,7 @@
 import type { PlanningEvent } from '@atelier/contracts/planning';
 import { IconWorld } from '@tabler/icons-react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { eventCustomer, eventServices, eventVehicle } from '../eventText';
 import classes from './Planning.module.css';

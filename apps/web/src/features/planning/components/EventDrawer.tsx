@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Group, MultiSelect, Pill, Select, Stack, Text, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconClipboardPlus, IconPlus, IconSearch, IconTrash, IconUserPlus, IconWorld } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';

@@ -1,5 +1,5 @@
 import type { PlanningEvent } from '@atelier/contracts/planning';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { closureOn } from '../grid/gridHours';
 import { columnDay } from '../grid/periods';
 import { EventCard } from './EventCard';

@@ -1,6 +1,6 @@
 import type { PlanningEvent } from '@atelier/contracts/planning';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EventCard } from './EventCard';
 
 interface Props {

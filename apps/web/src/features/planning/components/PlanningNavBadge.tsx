@@ -2,7 +2,7 @@ import type { PlanningEvent } from '@atelier/contracts/planning';
 import { Anchor, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { formatDateTime } from '../../../shared/format/dateTime';
 import { usePageSettled } from '../../../shared/api/pageSettled';

@@ -1,7 +1,7 @@
 import { EVENT_STATUSES, type EventStatus } from '@atelier/contracts/booking-constants';
 import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDeviceMobile, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ColumnsBy } from '../hooks/usePlanningState';
 import type { PlanningView } from '../grid/periods';
 import { PlanGate } from '../../../shared/plan/PlanGate';

@@ -1,6 +1,6 @@
 import type { PlanningEvent } from '@atelier/contracts/planning';
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { instantAt, wallMinutesOn } from '../grid/calendarTime';
 import type { ClosedBand } from '../grid/gridHours';
 import { overlapLayout } from '../grid/overlapLayout';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { apiRequest } from '../../../shared/api/apiClient';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { toApiError } from '../../../shared/errors/describeError';

@@ -2,7 +2,7 @@ import type { Language, Theme } from '@atelier/contracts/constants';
 import { Card, Group, Radio, SimpleGrid, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { colorSchemeToTheme, themeToColorScheme } from '../../../shared/theme/colorScheme';
 import { setLanguage } from '../../../i18n/setLanguage';
 import { isLanguage, isTheme } from '../../../shared/preferences/localPreferences';

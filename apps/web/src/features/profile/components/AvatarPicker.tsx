@@ -2,7 +2,7 @@ import type { User } from '@atelier/contracts';
 import { FileButton, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { notify } from '../../../shared/notifications/notify';

@@ -2,7 +2,7 @@ import type { ApiError, User } from '@atelier/contracts';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { useCan } from '../../../shared/permissions/useCan';

@@ -2,7 +2,7 @@ import { REPORT_DATE_MAX, REPORT_DATE_MIN } from '@atelier/contracts/reports';
 import { Button, Chip, Group, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { presetOfPeriod, type PeriodChoices } from '../periodChoices';
 import type { Period } from '../productivityPeriod';

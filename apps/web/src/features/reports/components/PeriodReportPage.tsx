@@ -1,7 +1,7 @@
 import { Alert, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { PageHeader } from '../../../shared/ui/PageHeader';

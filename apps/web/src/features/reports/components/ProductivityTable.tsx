@@ -1,7 +1,7 @@
 import type { ProductivityReport, ProductivityRow } from '@atelier/contracts/timelog';
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { efficiencyTone, formatEfficiency, formatHours } from '../efficiency';
 import classes from './Report.module.css';
 

@@ -1,7 +1,7 @@
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';

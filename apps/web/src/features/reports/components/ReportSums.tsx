@@ -1,5 +1,5 @@
 import type { ReportSums } from '@atelier/contracts/reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatMoney } from '../../../shared/format/money';
 
 /** "Sous-total 284,45 $ · TPS (5 %) 14,23 $ · TVQ (9,975 %) 28,37 $": the parts of a totals row. */

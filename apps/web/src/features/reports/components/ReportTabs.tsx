@@ -1,6 +1,6 @@
 import type { Permission } from '@atelier/contracts/permissions';
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/useSession';
 import { can } from '@atelier/contracts/permissions';

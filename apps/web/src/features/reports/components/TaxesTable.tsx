@@ -1,6 +1,6 @@
 import type { TaxesReport } from '@atelier/contracts/invoices';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatMoney } from '../../../shared/format/money';
 import { monthLabel, taxesTable, type TaxColumn, type TaxesTableRow } from '../taxesTable';
 import classes from './Report.module.css';

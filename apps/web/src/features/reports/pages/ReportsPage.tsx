@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core
 import { IconFilter, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';

@@ -3,7 +3,7 @@ import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconClipboardList, IconFileInvoice, IconUser } from '@tabler/icons-react';
 import { useEffect, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';

@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import classes from './HeaderSearch.module.css';
 
 interface SearchFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> {

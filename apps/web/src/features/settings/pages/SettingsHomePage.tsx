@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,7 +1,7 @@
 import type { ApiError, Brand } from '@atelier/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { applyServerFieldErrors } from '../../../shared/forms/applyServerFieldErrors';
 import { ADDRESS_FIELDS, toAddressInput, type AddressFormValues } from '../../brands';

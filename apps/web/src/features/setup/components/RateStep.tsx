@@ -1,7 +1,7 @@
 import type { ApiError } from '@atelier/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { currencyInputFormat } from '../../../shared/format/currencyInput';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';

@@ -1,7 +1,7 @@
 import type { ApiError } from '@atelier/contracts';
 import { Center, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { FailureAlert } from './FailureAlert';
 import { StepLayout } from './StepLayout';
 

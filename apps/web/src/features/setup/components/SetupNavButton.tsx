@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSetupFeature } from '../api';
 import { setupWizardStore } from '../setupWizardStore';

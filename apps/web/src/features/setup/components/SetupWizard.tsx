@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';

@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextI
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';

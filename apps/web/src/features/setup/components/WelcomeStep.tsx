@@ -1,7 +1,7 @@
 import { List, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconClockDollar, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { StepLayout } from './StepLayout';
 
 function Bullet({ icon }: { icon: ReactNode }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput } from 
 import { IconBulb, IconHash, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { worksheetNumber as formatNumber } from '../../../shared/format/worksheetNumber';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';

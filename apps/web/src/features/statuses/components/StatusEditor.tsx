@@ -1,7 +1,7 @@
 import { STATUS_GROUPS, type StatusKind } from '@atelier/contracts/statuses';
 import { Alert, Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useStatuses } from '../api';
 import { StatusGroupCard } from './StatusGroupCard';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Stack } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ApiError } from '@atelier/contracts';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { toApiError } from '../../../shared/errors/describeError';

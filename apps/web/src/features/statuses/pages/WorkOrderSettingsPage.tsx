@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { NumberingCard } from '../components/NumberingCard';
 import { StatusEditor } from '../components/StatusEditor';

@@ -2,7 +2,7 @@ import { QUESTION_MIN_LENGTH, SUPPORT_TOAST_MS } from '@atelier/contracts/consta
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { SupportContact } from '../../../shared/ui/SupportContact';
 import { useSendQuestion } from '../api';

@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { HelpButton } from './HelpButton';
 
 /** The main navigation's help button (shell spec §2): opens the ask-a-question dialog. */

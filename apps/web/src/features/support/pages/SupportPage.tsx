@@ -2,7 +2,7 @@ import { APP_RELEASE } from '@atelier/contracts/constants';
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconInfoCircle, IconMail, IconMessageQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSupportEmail } from '../../../shared/readiness/api';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useApiHealth } from '../api';

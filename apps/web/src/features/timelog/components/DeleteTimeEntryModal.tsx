@@ -1,6 +1,6 @@
 import type { Timelog } from '@atelier/contracts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDateFormatter } from '../../accounts';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';

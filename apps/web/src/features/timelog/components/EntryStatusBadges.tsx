@@ -1,6 +1,6 @@
 import type { Timelog } from '@atelier/contracts';
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** "En cours" for a running clock, "À vérifier" for an entry the server closed by itself. */
 export function EntryStatusBadges({ entry }: { entry: Timelog }) {

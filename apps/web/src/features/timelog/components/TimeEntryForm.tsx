@@ -4,7 +4,7 @@ import { ActionIcon, Button, Flex, Group, Select, Stack, Text, TextInput, Toolti
 import { useForm } from '@mantine/form';
 import { IconClockBolt, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';

@@ -1,6 +1,6 @@
 import type { Timelog } from '@atelier/contracts';
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccount } from '../../../shared/account/api';
 import { useSession } from '../../../shared/session/useSession';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Select, Switch, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DateRangeInputs } from '../../../shared/ui/DateRangeInputs';
 import { useTechnicians } from '../../../shared/users/technicians';
 import { isCalendarDate, weekOf } from '../shopClock';

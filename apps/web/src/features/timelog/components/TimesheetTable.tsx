@@ -2,7 +2,7 @@ import type { Timelog } from '@atelier/contracts';
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDateFormatter } from '../../accounts';
 import { clickedOwnControl } from '../../../shared/lists/clickedOwnControl';
 import { ListTable } from '../../../shared/lists/ListTable';

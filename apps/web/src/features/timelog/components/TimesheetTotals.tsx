@@ -1,6 +1,6 @@
 import type { TimelogTotals } from '@atelier/contracts';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDateFormatter } from '../../accounts';
 import { formatHours } from '../duration';
 

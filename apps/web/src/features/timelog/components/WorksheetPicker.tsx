@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { usePickedWorksheet, useWorksheetOptions } from '../api';
 

@@ -1,6 +1,6 @@
 import type { Timelog } from '@atelier/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { formatHours } from '../duration';
 

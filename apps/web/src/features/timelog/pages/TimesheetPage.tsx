@@ -3,7 +3,7 @@ import { Button, Card, Group, Pagination, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconClockHour4, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';

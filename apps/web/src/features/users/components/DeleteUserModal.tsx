@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';

@@ -1,6 +1,6 @@
 import type { Role } from '@atelier/contracts';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const COLORS: Record<Role, string> = { FULL_ADMIN: 'ember', ADMINISTRATOR: 'brand', EMPLOYEE: 'teal', GUEST: 'gray' };
 

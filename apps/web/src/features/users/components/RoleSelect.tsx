@@ -1,7 +1,7 @@
 import type { Role } from '@atelier/contracts';
 import { Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 interface RoleSelectProps extends Omit<SelectProps<Role>, 'data' | 'onChange' | 'value'> {
   value: Role;

@@ -1,5 +1,5 @@
 import type { User } from '@atelier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { UserForm } from './UserForm';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';
 

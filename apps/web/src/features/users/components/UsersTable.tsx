@@ -1,7 +1,7 @@
 import type { User } from '@atelier/contracts';
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { canManageUser } from '../canManageUser';

@@ -2,7 +2,7 @@ import type { Timelog, User, Worksheet } from '@atelier/contracts';
 import { Anchor, Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClipboardList, IconClock, IconClockPlay, IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate, useParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';

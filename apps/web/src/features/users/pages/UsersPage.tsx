@@ -1,7 +1,7 @@
 import type { User } from '@atelier/contracts';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useSession } from '../../../shared/session/useSession';
 import { ListBody } from '../../../shared/lists/ListBody';

@@ -1,5 +1,5 @@
 import type { EquipmentType } from '@atelier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EquipmentForm } from './EquipmentForm';
 import { DrawerShell } from '../../../shared/ui/DrawerShell';
 

@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Button, Divider, Group, Stack, Text, TextInput, Them
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useErrorText } from '../../../shared/errors/useErrorText';

@@ -2,7 +2,7 @@ import type { EquipmentType } from '@atelier/contracts';
 import { Alert, Badge, Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconPlus, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useEquipmentTypes } from '../api';
 import { EquipmentDrawer } from './EquipmentDrawer';
 import { PURPOSE_ICONS } from './purposeIcons';

@@ -2,7 +2,7 @@ import type { Make } from '@atelier/contracts';
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import classes from './MakeListBox.module.css';
 
 interface MakeListBoxProps {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconBuildingFactory2, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { notify } from '../../../shared/notifications/notify';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Menu, Text, ThemeIcon } from '@mantine/core';
 import type { EquipmentPurpose } from '@atelier/contracts/vehicle-constants';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { PurposeMenuItem } from '../equipmentForm';
 import { PURPOSE_ICONS } from './purposeIcons';
 

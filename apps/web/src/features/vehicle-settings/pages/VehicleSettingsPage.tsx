@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EquipmentSection } from '../components/EquipmentSection';
 import { MakesSection } from '../components/MakesSection';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { newEntryRow } from '../entryFormValues';
 import type { VehicleFormValues } from '../vehicleFormValues';
 import { EntryRow } from './EntryRow';

@@ -2,7 +2,7 @@ import type { MakeSource } from '@atelier/contracts/vehicle-constants';
 import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { VirtualOptions, useVirtualListbox, type VirtualOption } from '../../../shared/ui/VirtualSelect';

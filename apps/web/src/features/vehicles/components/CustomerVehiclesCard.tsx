@@ -2,7 +2,7 @@ import type { Customer } from '@atelier/contracts';
 import { Badge, Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconCar, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useCustomerMechs } from '../api';
 import { useVehicleName } from '../hooks/useVehicleName';

@@ -1,5 +1,5 @@
 import type { Mech } from '@atelier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';
 import { confirmDelete, type DeleteModalProps } from '../../../shared/ui/confirmDelete';

@@ -1,5 +1,5 @@
 import { Button, Drawer, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 interface DrawerHeaderBarProps {
   title: string;

@@ -1,6 +1,6 @@
 import { DRAWER_DEFAULT_WIDTH } from '@atelier/contracts/vehicle-constants';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { clampDrawerWidth, draggedWidth, drawerWidthRange, keyboardWidth } from '../drawerWidth';
 import classes from './DrawerResizeHandle.module.css';
 

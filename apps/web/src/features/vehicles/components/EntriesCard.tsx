@@ -2,7 +2,7 @@ import type { Entry } from '@atelier/contracts';
 import { ActionIcon, Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { listTableClasses as classes } from '../../../shared/lists/listTableClasses';
 import { useMechEntries } from '../api';
 import { useMoneyFormatter } from '../../accounts';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, St
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { EntryFormValues } from '../entryFormValues';
 import { useMoneyFormatter } from '../../accounts';

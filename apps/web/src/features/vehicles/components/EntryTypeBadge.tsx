@@ -1,7 +1,7 @@
 import type { EntryType } from '@atelier/contracts/vehicle-constants';
 import { Badge } from '@mantine/core';
 import { IconPackage, IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** SERVICE or PRODUCT, translated, in its own colour. */
 export function EntryTypeBadge({ type }: { type: EntryType }) {

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@atelier/contracts/constants';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCreateMake, useMakes } from '../api';
 import type { NamedRef } from '../vehicleFormValues';
 import { CreatableSelect } from './CreatableSelect';

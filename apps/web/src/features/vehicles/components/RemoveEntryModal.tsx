@@ -1,5 +1,5 @@
 import type { Entry } from '@atelier/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { ConfirmTarget } from '../../../shared/ui/ConfirmTarget';

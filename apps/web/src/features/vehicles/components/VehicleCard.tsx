@@ -3,7 +3,7 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Anchor, Card, DataList, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCar, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { customerPath } from '../../customers';
 

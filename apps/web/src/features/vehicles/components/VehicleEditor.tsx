@@ -2,7 +2,7 @@ import type { Mech } from '@atelier/contracts';
 import { Alert, Button, Drawer, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { CustomerOption } from '../../customers';
 import { useEquipmentTypes } from '../../vehicle-settings';
 import { useCustomerMechs, useMech, useMechEntries, useMoveMech } from '../api';

@@ -2,7 +2,7 @@ import { modelYearOptions } from '@atelier/contracts/vehicle-constants';
 import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';
 import type { VehicleInputs } from '../equipmentInputs';
 import type { VehicleFormValues } from '../vehicleFormValues';

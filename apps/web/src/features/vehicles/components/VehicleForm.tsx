@@ -4,7 +4,7 @@ import { Alert, Anchor, Divider, Drawer, Group, Select, Stack, Text } from '@man
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconCar } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 import { useTranslatedError } from '../../../shared/forms/useTranslatedError';

@@ -1,7 +1,7 @@
 import type { Mech } from '@atelier/contracts';
 import { Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { CustomerOption } from '../../customers';
 import { useVehicleName } from '../hooks/useVehicleName';
 import { DrawerHeaderBar } from './DrawerHeaderBar';

@@ -1,7 +1,7 @@
 import type { Mech } from '@atelier/contracts';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCar, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';
 import { ListTable } from '../../../shared/lists/ListTable';

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Placeholder rows while the first page arrives, shaped like the vehicle rows. */
 export function VehiclesTableSkeleton({ rows = 6 }: { rows?: number }) {

@@ -1,7 +1,7 @@
 import type { VinDecode } from '@atelier/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * The line under the VIN boxes: the hint while empty, what the decoder read once the 17th

@@ -2,7 +2,7 @@ import { VIN_LENGTH } from '@atelier/contracts/constants';
 import { ActionIcon, Group, Input, Loader, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ChangeEvent, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { backspaceAt, deleteAt, focusableBox, insertAt, isCompleteVin, moveFocus, type VinEdit } from '../vinEditing';
 import classes from './VinInput.module.css';
 

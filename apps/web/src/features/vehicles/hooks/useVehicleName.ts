@@ -1,6 +1,6 @@
 import { mechDisplayName } from '@atelier/contracts/vehicle-constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 type Named = Parameters<typeof mechDisplayName>[0];
 

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconCarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../../shared/api/isNotFoundError';
 import { useCan } from '../../../shared/permissions/useCan';

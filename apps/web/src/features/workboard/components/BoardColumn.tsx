@@ -1,7 +1,7 @@
 import type { Status } from '@atelier/contracts/statuses';
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { formatListTotal } from '../../../shared/lists/ListCardTotal';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';

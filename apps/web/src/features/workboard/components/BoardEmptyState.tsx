@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** No work order at all yet: say what the board is for and where to start. */
 export function BoardEmptyState({ onAdd }: { onAdd: () => void }) {

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { BOARD_GROUPS } from '../boardColumns';
 import type { MoveToMenuProps } from './moveToProps';
 

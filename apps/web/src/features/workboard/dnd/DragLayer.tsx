@@ -17,7 +17,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { BoardColumn, type BoardColumnProps } from '../components/BoardColumn';
 import type { BoardLayerProps } from '../components/boardLayer';

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@atelier/contracts/worksheet-invoice';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { timeInStatus } from '../timeInStatus';
 

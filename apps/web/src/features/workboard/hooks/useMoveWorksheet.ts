@@ -2,7 +2,7 @@ import type { Status } from '@atelier/contracts/statuses';
 import type { Worksheet } from '@atelier/contracts/worksheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWorksheetNumber } from '../../../shared/hooks/useWorksheetNumber';
 import { toApiError } from '../../../shared/errors/describeError';
 import { notify } from '../../../shared/notifications/notify';

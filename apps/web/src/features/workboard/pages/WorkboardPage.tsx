@@ -3,7 +3,7 @@ import type { Worksheet } from '@atelier/contracts/worksheets';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../../shared/account/api';
 import { useDateFormatter } from '../../accounts';

@@ -4,7 +4,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMoneyFormatter } from '../../accounts';
 import { useCatalogOptions } from '../api';
 import type { TypedAhead } from '../typeAhead';

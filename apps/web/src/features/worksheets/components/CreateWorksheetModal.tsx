@@ -2,7 +2,7 @@ import type { Mech } from '@atelier/contracts';
 import { Anchor, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCar, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { ErrorAlert } from '../../../shared/errors/ErrorAlert';

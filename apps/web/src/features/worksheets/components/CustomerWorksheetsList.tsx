@@ -1,7 +1,7 @@
 import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import type { CustomerOption } from '../../customers';

@@ -3,7 +3,7 @@ import { ENTRY_NAME_MAX_LENGTH, type EntryType } from '@atelier/contracts/vehicl
 import { Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { useProgressiveCount } from '../../../shared/hooks/useProgressiveCount';

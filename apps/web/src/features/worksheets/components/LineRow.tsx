@@ -5,7 +5,7 @@ import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
 import { ActionIcon, Badge, Box, Group, Menu, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { notify } from '../../../shared/notifications/notify';

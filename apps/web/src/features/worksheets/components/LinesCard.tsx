@@ -2,7 +2,7 @@ import type { Entry, Worksheet } from '@atelier/contracts';
 import { Box, Button } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Suspense, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCan } from '../../../shared/permissions/useCan';
 import { LineClockButton, runningOnLine, useRunningClocks } from '../../clock';
 import { useMech } from '../../vehicles';

@@ -2,7 +2,7 @@ import type { Worksheet } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { Button, Card, Group, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../shared/notifications/notify';
 import { useUpdateWorksheet } from '../api';
 import { worksheetBody } from '../worksheetBody';

@@ -1,7 +1,7 @@
 import type { WorksheetTotals } from '@atelier/contracts';
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMoneyFormatter } from '../../accounts';
 import { totalsRows } from '../totalsRows';
 

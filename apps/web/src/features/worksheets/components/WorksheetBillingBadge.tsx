@@ -1,7 +1,7 @@
 import type { WorksheetInvoice } from '@atelier/contracts/worksheet-invoice';
 import type { StatusGroup } from '@atelier/contracts/statuses';
 import { Anchor, Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { worksheetBillingState } from '../../../shared/worksheets/worksheetBillingState';
 import { INVOICE_STATUS_COLORS, InvoiceStatusBadge, invoicePath } from '../../invoices';

@@ -4,7 +4,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CustomerSearchSelect } from '../../customers';
 import { useStatuses } from '../../statuses';
 import { useFilterCustomer } from '../api';

@@ -3,7 +3,7 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Anchor, Card, Group, Menu, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCar, IconCheck, IconChevronDown, IconPhone, IconPlus, IconUser, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { customerPath } from '../../customers';
 import { useCustomerMechs } from '../../vehicles';

@@ -1,7 +1,7 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../accounts';
 import { useRowOpener } from '../../../shared/lists/useRowOpener';

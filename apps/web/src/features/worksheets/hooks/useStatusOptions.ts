@@ -1,7 +1,7 @@
 import type { GroupedStatuses } from '@atelier/contracts';
 import { STATUS_GROUPS } from '../statusGroups';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A status select's options, grouped TODO / IN_PROGRESS / DONE under their translated names. */
 export function useStatusOptions(statuses: GroupedStatuses | undefined) {

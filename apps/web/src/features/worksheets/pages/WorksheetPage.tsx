@@ -2,7 +2,7 @@ import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/c
 import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';

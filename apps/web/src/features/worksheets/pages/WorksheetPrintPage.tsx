@@ -2,7 +2,7 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Button, Loader } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { pictureUrl } from '../../../shared/ui/pictureUrl';

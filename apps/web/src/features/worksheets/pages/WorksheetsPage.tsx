@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';

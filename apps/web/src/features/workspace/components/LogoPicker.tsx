@@ -3,7 +3,7 @@ import { Button, Group, Image, LoadingOverlay, Stack, Text, UnstyledButton } fro
 import { useFileDialog } from '@mantine/hooks';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toApiError } from '../../../shared/errors/describeError';
 import { useErrorText } from '../../../shared/errors/useErrorText';
 import { notify } from '../../../shared/notifications/notify';
