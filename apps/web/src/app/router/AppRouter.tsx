@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { HashRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import type { FeatureRoute, RouteMount } from '../../shared/manifest/FeatureManifest';
 import { RequirePermission } from '../../shared/permissions/RequirePermission';
@@ -54,9 +54,11 @@ function routesOf(mount: RouteMount) {
 /**
  * Route table (shell spec §2), read from the features' manifests: public pages, signed-in pages
  * without the shell (print view) and the shell's pages. The declarative HashRouter is used rather
- * than a data router: no route has loaders, and it keeps the first screen lighter.
+ * than a data router: no route has loaders, and it keeps the first screen lighter. Memoized: each
+ * render of <Routes> flattens, ranks and matches every route again, so it renders when the address
+ * changes, not when the app around it does (App, once the page's code is in).
  */
-export function AppRouter() {
+export const AppRouter = memo(function AppRouter() {
   return (
     <HashRouter>
       <Routes>
@@ -70,4 +72,4 @@ export function AppRouter() {
       </Routes>
     </HashRouter>
   );
-}
+});

@@ -64,6 +64,16 @@ describe('createProgressController', () => {
     progress.dispose();
   });
 
+  it('shows at once when calls are already out as it is set up', () => {
+    const activity = fakeActivity();
+    activity.set(2);
+    const progress = createProgressController(activity);
+    expect(progress.getState()).toMatchObject({ visible: true, finishing: false });
+    vi.advanceTimersByTime(1000);
+    expect(progress.getState().value).toBeGreaterThan(8);
+    progress.dispose();
+  });
+
   it('follows the number of concurrent calls for its colour', () => {
     const activity = fakeActivity();
     const progress = createProgressController(activity);

@@ -86,6 +86,8 @@ export function createProgressController(activity: ActivitySource): ProgressCont
   };
 
   const unsubscribe = activity.subscribe(onActivity);
+  // Calls already out when the bar is set up (the page's, sent before the first render) show it at once.
+  onActivity();
   return {
     getState: () => state,
     subscribe(listener) {
