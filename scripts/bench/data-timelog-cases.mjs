@@ -54,7 +54,7 @@ export async function timelogListCase({ recorder, headers, queries, entries }) {
   for (const params of queries) {
     const query = timelogListQuerySchema.parse(params);
     let list;
-    calls.push(await recorder.record(async (db) => (list = await listTimelogs(db, { caller, query }))));
+    calls.push(await recorder.record(async (db) => (list = JSON.parse(await listTimelogs(db, { caller, query })))));
     // A week of the shop holds entries, or the benchmark would time an empty sheet.
     if (list.items.length === 0 || list.total < entries) throw new Error(`timelog ${new URLSearchParams(params)}: ${list.total} entries`);
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { isoTimestamp as iso } from '../../db/iso-timestamp.js';
 import type { Scope } from '../../http/scope.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
 import { numberPrefixRanges } from '../search/workorder-search.js';
@@ -63,8 +64,6 @@ function draftTotalCents(accountId: number, hourlyRate: string): SQL {
       FROM (SELECT round(e.value_measured * coalesce(e.price, CASE WHEN e.type = 'SERVICE' THEN ${hourlyRate}::numeric ELSE 0 END), 2) AS gross, e.discount
         FROM entries e WHERE e.account_id = ${accountId} AND e.invoice_id = i.id) g) s)`;
 }
-
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * GET /invoices in ONE statement: the page, the matching total and the sums of every match.

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Address, LegalIdentity } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { isoTimestamp as iso } from '../../db/iso-timestamp.js';
 import type { Scope } from '../../http/scope.js';
 import { accounts, entries, invoices, mechs, type InvoiceSnapshot } from '../../db/schema/index.js';
 import { completePreferences } from '../accounts/complete-preferences.js';
@@ -20,9 +21,6 @@ export async function findInvoice(db: DbOrTx, { accountId, uuid, forUpdate }: Sc
 
 /** SELECT … FOR UPDATE: whoever changes a document (edit, issue, pay, credit) queues on its row. */
 export const findInvoiceForUpdate = (tx: DbOrTx, { accountId, uuid }: Scope & { uuid: string }) => findInvoice(tx, { accountId, uuid, forUpdate: true });
-
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export type InvoiceHeader = {
   id: number;

@@ -1,8 +1,7 @@
-import type { TimelogList, TimelogListQuery } from '@atelier/contracts';
+import type { TimelogListQuery } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { TimeCaller } from './caller.js';
-import { presentTimelog } from './presenters.js';
-import { listTimelogRows, timelogTotals, type TimelogFilter } from './queries.js';
+import { timelogPageJson, timelogTotals, type TimelogFilter } from './queries.js';
 
 /**
  * The list's filter as the caller may see it: without `timelog:all`, or with `mine`, only the
@@ -22,18 +21,16 @@ export function timelogFilterOf(caller: TimeCaller, query: Omit<TimelogListQuery
   };
 }
 
-/** GET /timelog: newest first, one page, and the totals of every matching entry (not only the page). */
-export async function listTimelogs(db: DbOrTx, { caller, query }: { caller: TimeCaller; query: TimelogListQuery }): Promise<TimelogList> {
+/**
+ * GET /timelog: newest first, one page, and the totals of every matching entry (not only the page),
+ * as the JSON text of the contract's TimelogList (the page's entries come as JSON from PostgreSQL).
+ */
+export async function listTimelogs(db: DbOrTx, { caller, query }: { caller: TimeCaller; query: TimelogListQuery }): Promise<string> {
   const filter = timelogFilterOf(caller, query);
-  const [rows, totals] = await Promise.all([
-    listTimelogRows(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+  const [items, totals] = await Promise.all([
+    timelogPageJson(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     timelogTotals(db, filter),
   ]);
-  return {
-    items: rows.map(presentTimelog),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: totals.total,
-    totals: { hours: totals.hours, byDay: totals.byDay, byUser: totals.byUser },
-  };
+  const sums = JSON.stringify({ hours: totals.hours, byDay: totals.byDay, byUser: totals.byUser });
+  return `{"items":${items},"page":${query.page},"pageSize":${query.pageSize},"total":${totals.total},"totals":${sums}}`;
 }

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { authorize } from '../../http/authenticate.js';
 import { assertFeature } from '../billing/index.js';
 import { scopeOf } from '../../http/scope.js';
-import { errors, ok, type App } from '../../http/types.js';
+import { errors, ok, sendJsonData, type App } from '../../http/types.js';
 import { timeCallerOf } from './caller.js';
 import { clockIn } from './clock-in.js';
 import { clockOut } from './clock-out.js';
@@ -45,7 +45,7 @@ export function timelogRoutes(app: App, deps: AppDeps): void {
   app.get('/timelog', {
     schema: { tags, security, querystring: timelogListQuerySchema, response: { 200: ok(timelogListSchema), ...errors(400, 401, 403) } },
     preHandler: mayWork,
-    handler: async (request) => ({ data: await listTimelogs(deps.db, { caller: timeCallerOf(scopeOf(request)), query: request.query }) }),
+    handler: async (request, reply) => sendJsonData(reply, await listTimelogs(deps.db, { caller: timeCallerOf(scopeOf(request)), query: request.query })),
   });
 
   // Payroll export (issue 13): the list's filters, not paged, as a spreadsheet file.

@@ -371,6 +371,33 @@ describe('the list', () => {
     expectApiError(await call.list(shop.FULL_ADMIN, '?from=2026-05-06&to=2026-05-05'), 400, 'ERR_VALIDATION', [{ field: 'to', message: 'ERR_INVALID_DATE' }]);
   });
 
+  it('the list writes each entry exactly as every other answer does (PostgreSQL builds it, presenters.ts elsewhere)', async () => {
+    const tech = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
+    // A clock in and out, on a line: the server's times.
+    const clocked = timelogOf(await call.clockIn(tech, worksheet.uuid, { entryId: worksheet.otherLineId }));
+    const closed = timelogOf(await call.out(tech, clocked.id), 200);
+    // Without a work order, with notes; and another edited by an administrator (editedBy, editedAt).
+    const alone = timelogOf(await call.create(tech, { startTime: '2026-03-02T08:00:00.123Z', duration: 1 / 3, notes: 'Ménage « atelier » \\ "quai" 🔧' }));
+    const made = timelogOf(await call.create(tech, { startTime: '2026-03-03T08:00:00Z', duration: 1, workorderUuid: other.uuid, entryId: other.lineId }));
+    const edited = timelogOf(
+      await call.update(team.ADMINISTRATOR, made.id, { startTime: '2026-03-03T08:00:00Z', duration: 1.25, workorderUuid: other.uuid, entryId: other.lineId }),
+      200,
+    );
+    const running = timelogOf(await call.clockIn(tech, other.uuid));
+    // Microseconds, as a clock closed by the database has them: both answers keep milliseconds.
+    await t.db.execute(sql`UPDATE timelogs SET start_time = start_time + interval '0.000456 s', end_time = end_time + interval '0.333789 s' WHERE id = ${alone.id}`);
+    const aloneNow = timelogOf(await call.out(tech, alone.id), 200);
+    expect(aloneNow.duration).not.toBe(alone.duration);
+
+    const response = await call.list(tech, '?pageSize=10');
+    expect(response.statusCode, response.body).toBe(200);
+    // Compared as sent, before any schema: no key more or less, no number written differently.
+    const items = (response.json() as { data: { items: unknown[] } }).data.items;
+    expect(items).toEqual([running, closed, edited, aloneNow]);
+    expect(closed.duration).toBe((Date.parse(closed.endTime!) - Date.parse(closed.startTime)) / HOUR);
+    expect(timelogListSchema.parse(response.json().data).items).toEqual(items);
+  });
+
   it('totals are exact: ten entries of 6 minutes make 1 hour, not 0.9999999999999999', async () => {
     const tech = await addMember(t, team.FULL_ADMIN.accountId, 'EMPLOYEE');
     for (let i = 0; i < 10; i++) timelogOf(await call.create(tech, { startTime: `2026-07-01T0${i}:00:00Z`, duration: 0.1 }));

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTimestampText as iso } from '../../db/iso-timestamp.js';
 
 /**
  * The Worksheet contract (packages/contracts worksheets.ts worksheetSchema), built by PostgreSQL:
