@@ -146,15 +146,52 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
       calls.filter((call) => call === path),
       path,
     ).toHaveLength(1);
-  // The shell's requests (the session's check, the account) leave once it has rendered: after the page's.
-  const firstShellCall = calls.findIndex((call) => call === '/api/auth/validate' || call === '/api/accounts');
-  expect(firstShellCall).toBeGreaterThan(-1);
+  // The shell's session check leaves once it has rendered: after the page's requests. The account,
+  // whose preferences the page is drawn with, leaves at start with the code, once.
+  await expect.poll(() => calls.includes('/api/auth/validate')).toBe(true);
+  const firstShellCall = calls.indexOf('/api/auth/validate');
   for (const path of own) expect(calls.indexOf(path), path).toBeLessThan(firstShellCall);
+  expect(calls.filter((call) => call === '/api/accounts')).toHaveLength(1);
+  expect(calls.indexOf('/api/accounts')).toBeLessThan(firstShellCall);
 
   // A line's layout is one stylesheet (LineRow.module.css): a <style> element per line (Mantine's
   // Grid wrote eight) restyles the whole page each time one is added.
   await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
   await expect(page.locator('[data-testid="worksheet-line"] style')).toHaveCount(0);
+});
+
+test("un bon de travail ouvert par son adresse est dessiné d'emblée avec les préférences de l'atelier, une seule fois", async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const shop = await readyOwner(request, 'Gisèle Pelletier');
+  const preferences = await request.put('/api/account/preferences', {
+    headers: { authorization: `Bearer ${shop.accessToken}` },
+    data: { worksheetPrefix: 'OT' },
+  });
+  expect(preferences.ok(), await preferences.text()).toBe(true);
+  const calls = api(request, shop.accessToken);
+  const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Lucie Gagné', mobile: '5145550199' });
+  const statuses = await calls.get<Record<string, { id: number }[]>>('/api/worksheet-status');
+  const worksheet = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.TODO![0]!.id });
+  await request.dispose();
+
+  await page.goto('/#/signin');
+  await signIn(page, shop.email, shop.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // Every title the page shows, from the first script on: drawn before the account came, it read
+  // the default prefix (BT) and was drawn again, in one long task, when the account's came.
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    (window as unknown as { titles: string[] }).titles = titles;
+    new MutationObserver(() => {
+      const title = document.querySelector('h1')?.textContent ?? '';
+      if (title && titles.at(-1) !== title) titles.push(title);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(`/#/worksheets/${worksheet.uuid}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bon de travail OT-1', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual(['Bon de travail OT-1']);
 });
 
 test("l'écran de chargement s'affiche avant le code de l'application, dans la langue choisie, puis l'application le remplace", async ({ page }) => {

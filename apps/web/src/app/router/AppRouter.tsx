@@ -9,17 +9,21 @@ import { hashPathname, preloadRoute } from './preloadRoute';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
 import { queryClient } from '../providers/queryClient';
+import { prefetchAccount } from '../../shared/account/api';
 
 // The shell is its own chunk: the sign-in page downloads none of its code.
 const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 
+/** The shell's code, and the account whose preferences every page of the shell formats with. */
+const loadShell = () => Promise.all([AppLayout.preload(), prefetchAccount(queryClient)]);
+
 /**
- * Starts downloading the code of the page the address opens, and the shell's (main.tsx, at start,
- * once the loading screen is painted); settles when both are in or failed.
+ * Starts downloading the code of the page the address opens, and the shell's code and account
+ * (main.tsx, at start, once the loading screen is painted); settles when all are in or failed.
  */
 export function preloadCurrentRoute(): Promise<void> {
   const session = sessionStore.getState();
-  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!session.accessToken, AppLayout.preload, {
+  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!session.accessToken, loadShell, {
     client: queryClient,
     role: session.user?.permissionFlags,
   });

@@ -1,6 +1,6 @@
 import type { Account, AccountPreferences, UpdatePreferencesBody } from '@atelier/contracts';
 import { DEFAULT_ACCOUNT_PREFERENCES } from '@atelier/contracts/default-preferences';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../api/apiClient';
 import type { ApiRequestError } from '../api/ApiRequestError';
@@ -11,12 +11,24 @@ export const accountsKeys = {
 };
 
 /** GET /api/accounts: the workspace of the signed-in user (preferences and plan). */
+const accountQuery = queryOptions({
+  queryKey: accountsKeys.current,
+  queryFn: ({ signal }) => apiRequest<Account>('/accounts', { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useAccount() {
-  return useQuery({
-    queryKey: accountsKeys.current,
-    queryFn: ({ signal }) => apiRequest<Account>('/accounts', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(accountQuery);
+}
+
+/**
+ * Asks for the account before the shell's first render (app/router/AppRouter.tsx, with the page's
+ * code): every page formats its dates, money and numbers with its preferences, so a page drawn
+ * before the answer was drawn again, in one long task, when it came (a work order: 190-320 ms at
+ * 4x CPU), and showed the default formats until then. Never rejects.
+ */
+export function prefetchAccount(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(accountQuery);
 }
 
 /** The account preferences merged over the defaults of shell spec §3 (the defaults while loading). */
