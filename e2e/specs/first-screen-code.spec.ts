@@ -160,6 +160,34 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   await expect(page.locator('[data-testid="worksheet-line"] style')).toHaveCount(0);
 });
 
+test('une liste ouverte par son adresse demande sa page avec son code, avant que le cadre ne se dessine, une seule fois', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') calls.push(url.pathname + url.search);
+  });
+  // The address's page, search, sort and filters: the prefetch asks for what the page then reads.
+  for (const [address, list] of [
+    ['/#/worksheets?status=TODO', '/api/worksheets?'],
+    ['/#/customers?sort=email&order=desc&q=lavoie', '/api/customers?'],
+  ] as const) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    calls.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const asked = calls.filter((call) => call.startsWith(list));
+    expect(asked, address).toHaveLength(1);
+    // The shell's header asks for the brands once it renders: the list's page left before.
+    expect(calls.indexOf(asked[0]!), address).toBeLessThan(calls.indexOf('/api/brands'));
+  }
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Réjean Lavoie' })).toBeVisible();
+});
+
 test("un bon de travail ouvert par son adresse est dessiné d'emblée avec les préférences de l'atelier, une seule fois", async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const shop = await readyOwner(request, 'Gisèle Pelletier');

@@ -5,7 +5,7 @@ import { RequirePermission } from '../../shared/permissions/RequirePermission';
 import { RequireAuth } from '../routing/RequireAuth';
 import { RootLayout } from './RootLayout';
 import { FEATURE_ROUTES } from './routeRegistry';
-import { hashPathname, preloadRoute } from './preloadRoute';
+import { hashPathname, hashSearch, preloadRoute } from './preloadRoute';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
 import { queryClient } from '../providers/queryClient';
@@ -23,10 +23,15 @@ const loadShell = () => Promise.all([AppLayout.preload(), prefetchAccount(queryC
  */
 export function preloadCurrentRoute(): Promise<void> {
   const session = sessionStore.getState();
-  return preloadRoute(FEATURE_ROUTES, hashPathname(window.location.hash), !!session.accessToken, loadShell, {
-    client: queryClient,
-    role: session.user?.permissionFlags,
-  });
+  const { hash } = window.location;
+  return preloadRoute(
+    FEATURE_ROUTES,
+    hashPathname(hash),
+    !!session.accessToken,
+    loadShell,
+    { client: queryClient, role: session.user?.permissionFlags },
+    hashSearch(hash),
+  );
 }
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeatureRoute, LazyPage } from '../../shared/manifest/FeatureManifest';
-import { hashPathname, preloadRoute, routeOf } from './preloadRoute';
+import { hashPathname, hashSearch, preloadRoute, routeOf } from './preloadRoute';
 
 function page() {
   return Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) }) as unknown as LazyPage & { preload: ReturnType<typeof vi.fn> };
@@ -26,6 +26,12 @@ describe('preloading the page an address opens', () => {
     expect(hashPathname('#/worksheets/12?print=true')).toBe('/worksheets/12');
     expect(hashPathname('')).toBe('/');
     expect(hashPathname('#')).toBe('/');
+  });
+
+  it('reads the search parameters of a hash address', () => {
+    expect(hashSearch('#/worksheets?page=2&status=TODO').toString()).toBe('page=2&status=TODO');
+    expect(hashSearch('#/worksheets').toString()).toBe('');
+    expect(hashSearch('').toString()).toBe('');
   });
 
   it('finds the page route, not a redirect nor the catch-all', () => {
@@ -77,14 +83,15 @@ describe('preloading the page an address opens', () => {
     expect(settled).toBe(true);
   });
 
-  it("sends the page's own requests (its prefetch) with the address's parameters once its code is in", async () => {
+  it("sends the page's own requests (its prefetch) with the address's parameters and search once its code is in", async () => {
     const prefetch = vi.fn();
     const component = Object.assign(() => null, { prefetch });
     const withData = Object.assign(() => null, { preload: vi.fn(() => Promise.resolve({ default: component })) }) as unknown as LazyPage;
     const client = new QueryClient();
     const routes: FeatureRoute[] = [{ path: 'worksheets/:uuid', mount: 'shell', permission: 'worksheets:work', page: withData }];
-    await preloadRoute(routes, '/worksheets/0b7c', true, () => Promise.resolve(), { client, role: 'EMPLOYEE' });
-    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ uuid: '0b7c' }, client);
+    const search = new URLSearchParams('page=3');
+    await preloadRoute(routes, '/worksheets/0b7c', true, () => Promise.resolve(), { client, role: 'EMPLOYEE' }, search);
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ uuid: '0b7c' }, client, search);
   });
 
   it('asks for nothing for a role the page refuses (it goes to /404), nor without the user known yet', async () => {

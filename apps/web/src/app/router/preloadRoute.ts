@@ -21,6 +21,12 @@ export function hashPathname(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
+/** The search parameters of a hash address: '#/worksheets?page=2' → page=2. */
+export function hashSearch(hash: string): URLSearchParams {
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
+}
+
 /**
  * At start, the code of the page the address opens (and the shell's, for a signed-in page) begins to
  * download while the texts and the readiness check are under way, instead of one after the other once
@@ -35,6 +41,7 @@ export function preloadRoute(
   signedIn: boolean,
   loadShell: () => Promise<unknown>,
   prefetch?: PrefetchContext,
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<void> {
   const route = routeOf(routes, pathname);
   if (!route || !('page' in route)) return Promise.resolve();
@@ -42,7 +49,7 @@ export function preloadRoute(
   const params = matchPath({ path: `/${route.path}`, end: true }, pathname)?.params ?? {};
   // Once the page's code is in, its own requests leave (PagePrefetch), beside the shell's code.
   const page = route.page.preload().then(({ default: component }) => {
-    if (prefetch && mayOpen(prefetch.role, route)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client);
+    if (prefetch && mayOpen(prefetch.role, route)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client, search);
   });
   const loads = [page, ...(route.mount === 'shell' ? [loadShell()] : [])];
   return Promise.allSettled(loads).then(() => undefined);

@@ -24,12 +24,14 @@ export type CustomerInput = Omit<CustomerBody, 'address'> & { address?: Customer
 const customerPath = (uuid: string) => `/customers/${encodeURIComponent(uuid)}`;
 
 /** GET /api/customers: one page, searched and sorted by the server; the previous page stays shown while the next loads. */
-export function useCustomerList(query: CustomerListQuery) {
-  return useQuery({
+export const customerListQuery = (query: CustomerListQuery) =>
+  queryOptions({
     queryKey: customersKeys.list(query),
     queryFn: ({ signal }) => apiRequest<CustomerList>(listQueryPath('/customers', query), { signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useCustomerList(query: CustomerListQuery) {
+  return useQuery({ ...customerListQuery(query), placeholderData: keepPreviousData });
 }
 
 const customerQuery = (uuid: string) =>

@@ -45,13 +45,14 @@ export function worksheetListPath(params: WorksheetListParams): string {
 }
 
 /** GET /api/worksheets: newest first, one page; the previous page stays shown while the next loads. */
-export function useWorksheetList(params: WorksheetListParams, enabled = true) {
-  return useQuery({
+export const worksheetListQuery = (params: WorksheetListParams) =>
+  queryOptions({
     queryKey: worksheetsKeys.list(params),
     queryFn: ({ signal }) => apiRequest<WorksheetList>(worksheetListPath(params), { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useWorksheetList(params: WorksheetListParams, enabled = true) {
+  return useQuery({ ...worksheetListQuery(params), placeholderData: keepPreviousData, enabled });
 }
 
 const worksheetQuery = (uuid: string) =>

@@ -12,17 +12,7 @@ export type ListChanges<S extends string> = Partial<Pick<ListQuery<S>, 'page' | 
  */
 export function useListParams<S extends string>(sorts: readonly S[], defaultSort: S, pageSize: number) {
   const [params, setParams] = useSearchParams();
-  const query: ListQuery<S> = useMemo(() => {
-    const page = Number.parseInt(params.get('page') ?? '', 10);
-    const sort = params.get('sort');
-    return {
-      page: Number.isFinite(page) && page > 0 ? page : 1,
-      pageSize,
-      q: params.get('q')?.trim() || undefined,
-      sort: sorts.includes(sort as S) ? (sort as S) : defaultSort,
-      order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    };
-  }, [params, sorts, defaultSort, pageSize]);
+  const query = useMemo(() => readListQuery(params, sorts, defaultSort, pageSize), [params, sorts, defaultSort, pageSize]);
 
   const update = useCallback(
     (changes: ListChanges<S>) => {
@@ -51,4 +41,17 @@ export function useListParams<S extends string>(sorts: readonly S[], defaultSort
   );
 
   return { query, update, changePage, sorting };
+}
+
+/** The list's page, search and sort in `params`; what is missing or unknown takes the default. */
+export function readListQuery<S extends string>(params: URLSearchParams, sorts: readonly S[], defaultSort: S, pageSize: number): ListQuery<S> {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sort = params.get('sort');
+  return {
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize,
+    q: params.get('q')?.trim() || undefined,
+    sort: sorts.includes(sort as S) ? (sort as S) : defaultSort,
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+  };
 }

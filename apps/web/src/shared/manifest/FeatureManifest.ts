@@ -48,9 +48,9 @@ export type LazyPage = Preloadable<any>;
 /**
  * A page's own requests, which a page component may carry as `prefetch`: when an address opens it,
  * they leave as soon as its code is in (preloadCurrentRoute), not once the shell and the page have
- * rendered. `params`: the route's parameters.
+ * rendered. `params`: the route's parameters; `search`: the address's (a list's page, search, filters).
  */
-export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>, client: QueryClient) => void;
+export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search?: URLSearchParams) => void;
 
 export interface PageRoute extends RouteBase {
   page: LazyPage;

@@ -6,10 +6,11 @@ import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
 import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
-import { useCustomerList } from '../api';
+import { customerListQuery, useCustomerList } from '../api';
 import { CustomerDrawerOnDemand as CustomerDrawer } from '../components/CustomerDrawerOnDemand';
 import { CustomersTable } from '../components/CustomersTable';
-import { useCustomerListParams } from '../hooks/useCustomerListParams';
+import { customerListQueryOf, useCustomerListParams } from '../hooks/useCustomerListParams';
+import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
 
 /** /customers: the shop's customers, searched, sorted and paged by the server. */
 export function CustomersPage() {
@@ -51,3 +52,7 @@ export function CustomersPage() {
     </ListPageLayout>
   );
 }
+
+/** Opened by its address, the list's page leaves with the page's code (preloadCurrentRoute): drawn once, with its rows. */
+CustomersPage.prefetch = ((_params, client, search = new URLSearchParams()) =>
+  void client.prefetchQuery(customerListQuery(customerListQueryOf(search)))) satisfies PagePrefetch;

@@ -2,7 +2,7 @@ import type { StatusGroup } from '@atelier/contracts';
 import { STATUS_GROUPS } from '../statusGroups';
 import { useMemo } from 'react';
 import { useListFilters } from '../../../shared/lists/useListFilters';
-import { useListParams } from '../../../shared/lists/useListParams';
+import { readListQuery, useListParams, type ListQuery } from '../../../shared/lists/useListParams';
 import type { WorksheetListParams } from '../api';
 
 export const WORKSHEETS_PAGE_SIZE = 25;
@@ -30,23 +30,27 @@ export function readFilters(params: URLSearchParams): WorksheetFilters {
   };
 }
 
+/** The list's request for a page, search and filters. */
+function apiParamsOf(query: ListQuery<(typeof SORTS)[number]>, filters: WorksheetFilters): WorksheetListParams {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    q: query.q,
+    status: filters.group ?? undefined,
+    statusId: filters.statusId ?? undefined,
+    technicianUuid: filters.technicianUuid ?? undefined,
+    customerUuid: filters.customerUuid ?? undefined,
+  };
+}
+
+/** The list's request for an address's search parameters (the page's prefetch, before React). */
+export const worksheetListParamsOf = (search: URLSearchParams): WorksheetListParams =>
+  apiParamsOf(readListQuery(search, SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE), readFilters(search));
+
 /** The work-order list's page, search and filters, kept in the URL (?status=TODO&technician=…). */
 export function useWorksheetListParams() {
   const { query, update, changePage } = useListParams(SORTS, 'createdAt', WORKSHEETS_PAGE_SIZE);
   const { filters, setFilters } = useListFilters<WorksheetFilters>(readFilters, FILTER_PARAMS);
-
-  const apiParams: WorksheetListParams = useMemo(
-    () => ({
-      page: query.page,
-      pageSize: query.pageSize,
-      q: query.q,
-      status: filters.group ?? undefined,
-      statusId: filters.statusId ?? undefined,
-      technicianUuid: filters.technicianUuid ?? undefined,
-      customerUuid: filters.customerUuid ?? undefined,
-    }),
-    [query, filters],
-  );
-
+  const apiParams = useMemo(() => apiParamsOf(query, filters), [query, filters]);
   return { query, update, changePage, filters, setFilters, apiParams };
 }

@@ -6,10 +6,13 @@ import { ListBody } from '../../../shared/lists/ListBody';
 import { ListCard } from '../../../shared/lists/ListCard';
 import { ListPageLayout } from '../../../shared/lists/ListPageLayout';
 import { useListSearch } from '../../../shared/lists/useListSearch';
-import { useWorksheetList } from '../api';
+import { useWorksheetList, worksheetListQuery } from '../api';
 import { WorksheetFilters } from '../components/WorksheetFilters';
 import { WorksheetsTable } from '../components/WorksheetsTable';
-import { useWorksheetListParams } from '../hooks/useWorksheetListParams';
+import { useWorksheetListParams, worksheetListParamsOf } from '../hooks/useWorksheetListParams';
+import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
+import { statusesQuery } from '../../statuses';
+import { techniciansQuery } from '../../../shared/users/technicians';
 import { useCreateFlag } from '../../../shared/routing/useCreateFlag';
 // The creation form (its validation, the customer and vehicle pickers) is not part of the list's first screen.
 import { CreateWorksheetModalOnDemand as CreateWorksheetModal } from '../components/CreateWorksheetModalOnDemand';
@@ -63,3 +66,14 @@ export function WorksheetsPage() {
     </ListPageLayout>
   );
 }
+
+/**
+ * Opened by its address, the list's own requests leave with the page's code (preloadCurrentRoute):
+ * the page, and its filters' statuses and technicians. The list is then drawn once, with its rows,
+ * instead of a skeleton drawn again as each answer lands.
+ */
+WorksheetsPage.prefetch = ((_params, client, search = new URLSearchParams()) => {
+  void client.prefetchQuery(worksheetListQuery(worksheetListParamsOf(search)));
+  void client.prefetchQuery(statusesQuery('worksheet'));
+  void client.prefetchQuery(techniciansQuery);
+}) satisfies PagePrefetch;
