@@ -9,13 +9,15 @@ import { hashPathname, hashSearch, preloadRoute } from './preloadRoute';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
 import { queryClient } from '../providers/queryClient';
-import { prefetchAccount } from '../../shared/account/api';
 
 // The shell is its own chunk: the sign-in page downloads none of its code.
 const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 
-/** The shell's code, and the account whose preferences every page of the shell formats with. */
-const loadShell = () => Promise.all([AppLayout.preload(), prefetchAccount(queryClient)]);
+/**
+ * The shell's code, and the account whose preferences every page of the shell formats with (its
+ * code with the shell's: the sign-in page downloads none of it).
+ */
+const loadShell = () => Promise.all([AppLayout.preload(), import('../../shared/account/api').then(({ prefetchAccount }) => prefetchAccount(queryClient))]);
 
 /**
  * Starts downloading the code of the page the address opens, and the shell's code and account

@@ -28,7 +28,8 @@ export function useAccount() {
  * 4x CPU), and showed the default formats until then. Never rejects.
  */
 export function prefetchAccount(client: QueryClient): Promise<void> {
-  return client.prefetchQuery(accountQuery);
+  // No retries here: a failure lets the app render at once, and the shell's useAccount asks again.
+  return client.prefetchQuery({ ...accountQuery, retry: false });
 }
 
 /** The account preferences merged over the defaults of shell spec §3 (the defaults while loading). */
