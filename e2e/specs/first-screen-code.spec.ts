@@ -160,7 +160,7 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   await expect(page.locator('[data-testid="worksheet-line"] style')).toHaveCount(0);
 });
 
-test('le tableau ou une liste ouverts par leur adresse demandent leur page avec leur code, avant que le cadre ne se dessine, une seule fois', async ({ page }) => {
+test('une liste ouverte par son adresse demande sa page avec son code, avant que le cadre ne se dessine, une seule fois', async ({ page }) => {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
   await expect(page.getByTestId('app-shell')).toBeVisible();
@@ -171,7 +171,6 @@ test('le tableau ou une liste ouverts par leur adresse demandent leur page avec 
   });
   // The address's page, search, sort and filters: the prefetch asks for what the page then reads.
   for (const [address, list] of [
-    ['/#/', '/api/worksheets/board'],
     ['/#/worksheets?status=TODO', '/api/worksheets?'],
     ['/#/customers?sort=email&order=desc&q=lavoie', '/api/customers?'],
   ] as const) {

@@ -1,5 +1,5 @@
 import type { Board, Worksheet, WorksheetBody } from '@atelier/contracts/worksheets';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { BoardColumnData } from './boardMoves';
 
@@ -24,15 +24,10 @@ const NO_COLUMNS = new Map<number, BoardColumnData>();
  * GET /api/worksheets/board: every column in one call (each status's newest cards and its count),
  * asked at the same time as the statuses instead of after them.
  */
-export const boardQuery = (technicianUuid: string | null) =>
-  queryOptions({
-    queryKey: boardKeys.board(technicianUuid),
-    queryFn: ({ signal }) => apiRequest<Board>(boardPath(technicianUuid), { signal }),
-  });
-
 export function useBoardColumns(technicianUuid: string | null) {
   const query = useQuery({
-    ...boardQuery(technicianUuid),
+    queryKey: boardKeys.board(technicianUuid),
+    queryFn: ({ signal }) => apiRequest<Board>(boardPath(technicianUuid), { signal }),
     select: byStatus,
     // A board left open follows the shop's work: re-read every minute.
     refetchInterval: 60_000,

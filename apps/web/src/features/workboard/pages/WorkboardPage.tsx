@@ -12,11 +12,10 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useGate } from '../../../shared/plan/useGate';
 import { useSession } from '../../../shared/session/useSession';
-import { statusesQuery, useStatuses } from '../../statuses';
+import { useStatuses } from '../../statuses';
 import { runningOnWorkorder, runningWorkorderUuid, useClockIn, useClockOut, useRunningClocks } from '../../clock';
-import { techniciansQuery, useTechnicians } from '../../../shared/users/technicians';
-import { boardQuery, useBoardColumns } from '../api';
-import type { PagePrefetch } from '../../../shared/manifest/FeatureManifest';
+import { useTechnicians } from '../../../shared/users/technicians';
+import { useBoardColumns } from '../api';
 import { boardStatuses } from '../boardColumns';
 import { applyPendingMoves } from '../boardMoves';
 import { CARDS_PER_STEP, visibleColumns } from '../boardPaging';
@@ -266,13 +265,3 @@ function Board() {
     </Stack>
   );
 }
-
-/**
- * Opened by its address, the board's requests leave with its code (preloadCurrentRoute): its
- * columns (for the technician the address names), the statuses and the technicians.
- */
-WorkboardPage.prefetch = ((_params, client, search = new URLSearchParams()) => {
-  void client.prefetchQuery(boardQuery(search.get('technician')));
-  void client.prefetchQuery(statusesQuery('worksheet'));
-  void client.prefetchQuery(techniciansQuery);
-}) satisfies PagePrefetch;
