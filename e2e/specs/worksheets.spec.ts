@@ -101,6 +101,8 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
   // A service without a price: charged at the hourly rate, which the line says.
   await page.getByRole('radiogroup', { name: 'Type de la ligne' }).getByText('Service').click();
   await custom.fill('Diagnostic bruit avant');
+  // Enter submits through the form's button, which is busy while the previous line is still saving.
+  await expect(page.getByRole('button', { name: 'Ajouter', exact: true })).toBeEnabled();
   await custom.press('Enter');
   await expect(lines).toHaveCount(3);
   await expect(lines.nth(2).getByTestId('hourly-rate-hint')).toContainText('taux horaire');
