@@ -1,7 +1,8 @@
 import type { Timelog } from '@atelier/contracts';
 import type { TimelogListRow } from './queries.js';
 
-const HOUR_MS = 3_600_000;
+/** An hour in milliseconds: durations are hours (the list's SQL divides by the same number). */
+export const HOUR_MS = 3_600_000;
 
 /** Hours between two instants (the entry's duration); null while the clock runs. */
 export function durationHours(start: Date, end: Date | null): number | null {

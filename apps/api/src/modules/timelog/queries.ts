@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { isoTimestampText as iso } from '../../db/iso-timestamp.js';
+import { HOUR_MS } from './presenters.js';
 import type { Scope } from '../../http/scope.js';
 import { entries, timelogs, users, worksheets, worksheetStatuses } from '../../db/schema/index.js';
 
@@ -13,7 +14,6 @@ export type TimelogValues = Pick<
 >;
 
 const editor = alias(users, 'editor');
-const HOUR_MS = 3_600_000;
 
 /** Everything the Timelog contract shows: the entry, its person, work order, line and last editor. */
 export function selectTimelogs(db: DbOrTx) {

@@ -4,6 +4,7 @@ import type { TimeCaller } from './caller.js';
 import { findLiveUserId } from '../users/queries.js';
 import { findWorksheetLine, lockWorksheetForTime } from './queries.js';
 import { dayIn, readShopTime } from './shop-time.js';
+import { HOUR_MS } from './presenters.js';
 import {
   endBeforeStart,
   invalidDuration,
@@ -14,8 +15,6 @@ import {
   timelogWorksheetNotFound,
   workorderRequired,
 } from './timelog-errors.js';
-
-const HOUR_MS = 3_600_000;
 
 export type ResolvedTimelog = {
   userId: number;
