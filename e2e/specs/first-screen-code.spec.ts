@@ -222,6 +222,46 @@ test("un bon de travail ouvert par son adresse est dessiné d'emblée avec les p
   expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual(['Bon de travail OT-1']);
 });
 
+test("le titre d'un bon de travail s'affiche dès que le bon et ses lignes sont là, avant les cartes, et ne bouge plus", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // Opened by its address, its data comes with its code: the title is still its own commit (a
+  // paint) before the cards', not one commit with the shell and the lines.
+  await page.addInitScript(() => {
+    const seen = { titleAlone: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('h1') && !document.querySelector('[data-testid="worksheet-line"]')) seen.titleAlone = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/#/worksheets/${worksheetUuid}`);
+  await page.reload();
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { seen: { titleAlone: boolean } }).seen.titleAlone)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // The caller's running clocks (what the lines' buttons are drawn with) are held back: the cards
+  // wait for them, the title does not.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/timelog?mine=true&running=true*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const title = page.getByRole('heading', { name: 'Bon de travail BT-1', level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByTestId('worksheet-skeleton')).toBeVisible();
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Imprimer' })).toBeVisible();
+  const before = await title.boundingBox();
+  release();
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.getByTestId('worksheet-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('worksheet-totals')).toContainText('80,00');
+  expect(await title.boundingBox()).toEqual(before);
+});
+
 test("l'écran de chargement s'affiche avant le code de l'application, dans la langue choisie, puis l'application le remplace", async ({ page }) => {
   // The app's code held back: what shows is index.html's own screen.
   let release: () => void = () => undefined;

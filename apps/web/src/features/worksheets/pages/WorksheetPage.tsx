@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, EmptyState, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
@@ -25,6 +25,7 @@ import { worksheetBillingState } from '../../../shared/worksheets/worksheetBilli
 import { invoicePath, useCreateInvoice } from '../../invoices';
 import { WorksheetBillingBadge } from '../components/WorksheetBillingBadge';
 import { PlanGate } from '../../../shared/plan/PlanGate';
+import { useSecondPass } from '../../../shared/hooks/useSecondPass';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -66,7 +67,10 @@ export function WorksheetPage() {
   const loaded = query.data !== undefined && !entries.isPending && !entryStatuses.isPending && (!canClock || clocks.isSuccess || clocks.isError);
   // And the page is drawn as a transition: React renders its thousand elements (ten lines of
   // inputs) in slices, between which a phone's main thread stays free; the skeleton stays meanwhile.
-  const drawn = useDeferredValue(loaded, false);
+  // Opened by its address, its data is in when the shell first renders (a transition already, where
+  // a deferred value is not deferred): the second pass keeps the cards out of that first commit.
+  const secondPass = useSecondPass();
+  const drawn = useDeferredValue(loaded, false) && secondPass;
 
   // Another shop's work order answers 404 like a missing one; a malformed uuid 400.
   const missing = isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -89,7 +93,7 @@ export function WorksheetPage() {
   }
 
   const worksheet = query.data;
-  if (!worksheet || !loaded || !drawn) {
+  if (!worksheet || entries.isPending) {
     return (
       <PageLoadState
         header={<BackLink />}
@@ -118,40 +122,82 @@ export function WorksheetPage() {
       },
     );
 
+  // The title and the actions are drawn as soon as the work order and its lines are in, before the
+  // cards' thousand elements: on a phone the title (the page's largest text) shows a render and a
+  // round trip earlier, and stays where it is when the cards replace the skeleton below it.
+  const header = (
+    <Stack gap={0}>
+      <BackLink />
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={6}>
+          <Group gap="sm" align="center">
+            <PageHeader title={t('worksheets.page.title', { number: number(worksheet.worksheetId) })} mb={0} />
+            <StatusBadge status={worksheet.status} />
+            <WorksheetBillingBadge worksheet={worksheet} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('worksheets.page.created', { date: formatDateTime(worksheet.createdAt) })}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {invoiceAction && (
+            <PlanGate feature="invoicing">
+              <Button leftSection={<IconFileInvoice size={18} />} onClick={invoice} loading={createInvoice.isPending} data-testid="worksheet-invoice">
+                {t(`worksheets.billing.${invoiceAction}`)}
+              </Button>
+            </PlanGate>
+          )}
+          <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
+            {t('worksheets.page.print')}
+          </Button>
+          {canDelete && (
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+              {t('worksheets.page.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+
+  // In both states: the header's Delete button works from its first paint.
+  const deleteModal = (
+    <ConfirmModal
+      opened={deleting}
+      onClose={() => setDeleting(false)}
+      onConfirm={() =>
+        remove.mutate(worksheet.uuid, {
+          onSuccess: () => {
+            setDeleting(false);
+            void navigate('/worksheets', { replace: true });
+          },
+        })
+      }
+      title={t('worksheets.page.deleteTitle', { number: number(worksheet.worksheetId) })}
+      confirmLabel={t('worksheets.page.delete')}
+      loading={remove.isPending}
+    >
+      <Text size="sm">{t('worksheets.page.deleteBody')}</Text>
+    </ConfirmModal>
+  );
+
+  if (!loaded || !drawn) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        {header}
+        <Stack gap="lg" aria-busy="true" data-testid="worksheet-skeleton">
+          {[110, 320, 180].map((h, i) => (
+            <Skeleton key={i} h={h} radius="lg" />
+          ))}
+        </Stack>
+        {deleteModal}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={0}>
-        <BackLink />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={6}>
-            <Group gap="sm" align="center">
-              <PageHeader title={t('worksheets.page.title', { number: number(worksheet.worksheetId) })} mb={0} />
-              <StatusBadge status={worksheet.status} />
-              <WorksheetBillingBadge worksheet={worksheet} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('worksheets.page.created', { date: formatDateTime(worksheet.createdAt) })}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            {invoiceAction && (
-              <PlanGate feature="invoicing">
-                <Button leftSection={<IconFileInvoice size={18} />} onClick={invoice} loading={createInvoice.isPending} data-testid="worksheet-invoice">
-                  {t(`worksheets.billing.${invoiceAction}`)}
-                </Button>
-              </PlanGate>
-            )}
-            <Button component={Link} to={worksheetPrintPath(worksheet.uuid)} variant="default" leftSection={<IconPrinter size={18} />}>
-              {t('worksheets.page.print')}
-            </Button>
-            {canDelete && (
-              <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
-                {t('worksheets.page.delete')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Stack>
+      {header}
 
       <WorksheetHeaderCard worksheet={worksheet} />
 
@@ -173,23 +219,7 @@ export function WorksheetPage() {
         </Grid>
       </Suspense>
 
-      <ConfirmModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(worksheet.uuid, {
-            onSuccess: () => {
-              setDeleting(false);
-              void navigate('/worksheets', { replace: true });
-            },
-          })
-        }
-        title={t('worksheets.page.deleteTitle', { number: number(worksheet.worksheetId) })}
-        confirmLabel={t('worksheets.page.delete')}
-        loading={remove.isPending}
-      >
-        <Text size="sm">{t('worksheets.page.deleteBody')}</Text>
-      </ConfirmModal>
+      {deleteModal}
     </Stack>
   );
 }
