@@ -101,8 +101,6 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
   // A service without a price: charged at the hourly rate, which the line says.
   await page.getByRole('radiogroup', { name: 'Type de la ligne' }).getByText('Service').click();
   await custom.fill('Diagnostic bruit avant');
-  // Enter submits through the form's button, which is busy while the previous line is still saving.
-  await expect(page.getByRole('button', { name: 'Ajouter', exact: true })).toBeEnabled();
   await custom.press('Enter');
   await expect(lines).toHaveCount(3);
   await expect(lines.nth(2).getByTestId('hourly-rate-hint')).toContainText('taux horaire');
@@ -373,4 +371,47 @@ test('une ligne du catalogue : actualiser, retirer le prix, déconnecter, suppri
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
   expect((await request.get(`/api/worksheets/${worksheet.uuid}`, { headers })).status()).toBe(404);
+});
+
+test('des lignes libres tapées à la suite, chacune validée par Entrée pendant que la précédente s’enregistre, arrivent toutes, dans l’ordre', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${owner.accessToken}` };
+  const customer = (
+    (await (await request.post('/api/customers', { headers, data: { fullname: 'Josée Caron', mobile: '8195550177' } })).json()) as { data: { uuid: string } }
+  ).data;
+  const statuses = ((await (await request.get('/api/worksheet-status', { headers })).json()) as { data: { TODO: { id: number }[] } }).data;
+  const created = await request.post('/api/worksheets', { headers, data: { customerUuid: customer.uuid, statusId: statuses.TODO[0].id } });
+  expect(created.ok()).toBe(true);
+  const worksheet = ((await created.json()) as { data: { uuid: string } }).data;
+
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto(`/#/worksheets/${worksheet.uuid}`);
+  const custom = page.getByRole('textbox', { name: 'Nouvelle ligne libre' });
+  await expect(custom).toBeVisible();
+
+  // A slow connection: each new line takes 800 ms to be saved.
+  await page.route('**/api/entries', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  // Two with Enter, the third with the button.
+  for (const name of ['Inspection 12 points', 'Rotation des pneus', 'Alignement']) {
+    await custom.fill(name);
+    if (name === 'Alignement') await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    else await custom.press('Enter');
+    // The box is emptied at once (not when the line comes back), ready for the next line.
+    expect(await custom.inputValue()).toBe('');
+  }
+  // Typed meanwhile and not entered: kept when the lines come back.
+  await custom.fill('Balancement');
+  const titles = page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true });
+  await expect(titles).toHaveCount(3);
+  await expect(titles.nth(0)).toHaveValue('Inspection 12 points');
+  await expect(titles.nth(1)).toHaveValue('Rotation des pneus');
+  await expect(titles.nth(2)).toHaveValue('Alignement');
+  await expect(custom).toHaveValue('Balancement');
 });

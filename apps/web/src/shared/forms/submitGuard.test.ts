@@ -1,7 +1,7 @@
 import { BUTTON_DEBOUNCE_MS } from '@atelier/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSubmitGuard, installSubmitGuard, type Work } from './submitGuard';
+import { createSubmitGuard, formEntries, installSubmitGuard, type Work } from './submitGuard';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -103,6 +103,44 @@ describe('submit guard (shell spec §9: button debounce 550 ms)', () => {
     start().status = 'success';
     expect(guard.accept(button, 'Pointer')).toBe(false);
     expect(guard.accept(button, 'Dépointer')).toBe(true);
+  });
+});
+
+describe('a form held by its entries (data-submit-guard="entries": a work order\'s free-line box)', () => {
+  const lineForm = (name: string, type = 'SERVICE') => ({
+    dataset: { submitGuard: 'entries' },
+    elements: [
+      { value: name, type: 'text' },
+      { value: 'SERVICE', type: 'radio', checked: type === 'SERVICE' },
+      { value: 'PRODUCT', type: 'radio', checked: type === 'PRODUCT' },
+      { type: 'submit' },
+    ],
+  });
+
+  it('reads what the form sends: its texts and its checked choices; nothing for another form', () => {
+    expect(formEntries(lineForm('Vidange'))).toBe(['Vidange', 'SERVICE', '', ''].join('\u0000'));
+    expect(formEntries(lineForm('Vidange', 'PRODUCT'))).not.toBe(formEntries(lineForm('Vidange')));
+    expect(formEntries({ dataset: {}, elements: [{ value: 'Vidange' }] })).toBeUndefined();
+    expect(formEntries(null)).toBeUndefined();
+  });
+
+  it('sent again with the same entries while the first line saves: dropped; with other entries: the next line goes through', () => {
+    const { guard, start } = setup();
+    const form = {};
+    expect(guard.accept(form, formEntries(lineForm('Vidange')), true)).toBe(true);
+    start();
+    vi.advanceTimersByTime(5000);
+    expect(guard.accept(form, formEntries(lineForm('Vidange')), true)).toBe(false);
+    expect(guard.accept(form, formEntries(lineForm('Rotation des pneus')), true)).toBe(true);
+  });
+
+  it('is held by every later work, as any form (not only what started within 50 ms, as a button)', () => {
+    const { guard, start } = setup();
+    const form = {};
+    guard.accept(form, formEntries(lineForm('Vidange')), true);
+    vi.advanceTimersByTime(300);
+    start();
+    expect(guard.accept(form, formEntries(lineForm('Vidange')), true)).toBe(false);
   });
 });
 

@@ -15,6 +15,10 @@ import { BUTTON_DEBOUNCE_MS } from '@atelier/contracts/constants';
  * call of an awaiting handler (a customer, then its work order) counts too. A button's work is
  * what its own click handler started (within BUTTON_CAUSE_MS of the press): a menu's button is
  * not held by the work of the item chosen in its menu.
+ *
+ * A form marked `data-submit-guard="entries"` (a work order's free-line box, sent once per line
+ * typed) is held by what it sends: sent again with the same entries it is the same record and is
+ * dropped like any form; with other entries it is the next line and goes through, its button too.
  */
 export const BUTTON_CAUSE_MS = 50;
 
@@ -24,8 +28,11 @@ export interface Work {
 }
 
 export interface SubmitGuard {
-  /** A form is sent (no label) or a button pressed (its label): false when this event must be dropped. */
-  accept(source: object, label?: string): boolean;
+  /**
+   * A form is sent (`form`; its label: its entries when it is held by them) or a button pressed
+   * (its label): false when this event must be dropped.
+   */
+  accept(source: object, label?: string, form?: boolean): boolean;
 }
 
 interface Lock {
@@ -53,10 +60,10 @@ export function createSubmitGuard({ debounceMs = BUTTON_DEBOUNCE_MS, now = () =>
   };
 
   return {
-    accept(source, label) {
+    accept(source, label, form = label === undefined) {
       const lock = locks.get(source);
       if (lock && holds(lock, label)) return false;
-      locks.set(source, { at: now(), label, causeMs: label === undefined ? Infinity : BUTTON_CAUSE_MS });
+      locks.set(source, { at: now(), label, causeMs: form ? Infinity : BUTTON_CAUSE_MS });
       return true;
     },
   };
@@ -73,6 +80,21 @@ function buttonLabel(button: Element): string {
   return button.getAttribute('aria-label') ?? button.textContent ?? '';
 }
 
+interface FieldLike {
+  value?: string;
+  type?: string;
+  checked?: boolean;
+}
+
+/** What a form held by its entries sends (`data-submit-guard="entries"`); undefined for any other form. */
+export function formEntries(form: unknown): string | undefined {
+  const element = form as { dataset?: Record<string, string | undefined>; elements?: ArrayLike<FieldLike> } | null;
+  if (element?.dataset?.submitGuard !== 'entries' || !element.elements) return undefined;
+  return Array.from(element.elements, (field) =>
+    field.type === 'radio' || field.type === 'checkbox' ? (field.checked ? (field.value ?? '') : '') : (field.value ?? ''),
+  ).join('\u0000');
+}
+
 /**
  * Applies the guard to every form and button of the page, before React sees the event (capture
  * on the window): a dropped submit or press is cancelled and stopped. Returns the uninstall.
@@ -84,11 +106,13 @@ export function installSubmitGuard(target: Window, mutations: MutationCacheLike,
     event.stopImmediatePropagation();
   };
   const onSubmit = (event: Event) => {
-    if (event.target && !guard.accept(event.target)) drop(event);
+    if (event.target && !guard.accept(event.target, formEntries(event.target), true)) drop(event);
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
-    if (button && !guard.accept(button, buttonLabel(button))) drop(event);
+    // The submit button of a form held by its entries is held by them too.
+    const entries = button && 'form' in button ? formEntries(button.form) : undefined;
+    if (button && !guard.accept(button, buttonLabel(button) + (entries ?? ''))) drop(event);
   };
   target.addEventListener('submit', onSubmit, true);
   target.addEventListener('click', onClick, true);

@@ -10,7 +10,7 @@ import { useProgressiveCount } from '../../../shared/hooks/useProgressiveCount';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useCreateLine, useDeleteLine, type LineTarget } from '../api';
-import { catalogLineBody, customLineBody } from '../lineFormValues';
+import { catalogLineBody, customLineBody, type CreateLineBody } from '../lineFormValues';
 import { takeTypedKeys, type TypedAhead } from '../typeAhead';
 import { CatalogLinePicker } from './CatalogLinePicker';
 import { LineRow } from './LineRow';
@@ -56,21 +56,28 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
     setTypedAhead(typed);
   }, [lines]);
 
+  // Lines are sent one after the other, in the order they were added: a free line typed and
+  // entered while the previous one is still saving is neither dropped (a busy button ignored the
+  // Enter) nor wiped (the box was emptied when the previous one came back), and lands below it.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = (body: CreateLineBody, onError: (error: unknown) => void) => {
+    queue.current = queue.current.then(() => create.mutateAsync(body).then(() => undefined, onError));
+  };
+
   const addCustom = (event: FormEvent) => {
     event.preventDefault();
     if (!customName.trim()) return;
-    create.mutate(customLineBody(customType, customName), {
-      onSuccess: () => {
-        setCustomName('');
-        setCustomError(null);
-      },
-      onError: (error) => {
-        // §8: the title's error is said on the name field; anything else is a toast.
-        const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
-        const code = fields.title ?? fields.name;
-        if (code) setCustomError(`error.${code}`);
-        else showErrorToast(error);
-      },
+    const typed = customName;
+    setCustomName('');
+    setCustomError(null);
+    enqueue(customLineBody(customType, typed), (error) => {
+      // Back in the box (unless something new was typed there meanwhile), with the reason.
+      setCustomName((current) => (current === '' ? typed : current));
+      // §8: the title's error is said on the name field; anything else is a toast.
+      const fields = fieldErrorCodes(toApiError(error), ['title', 'name']);
+      const code = fields.title ?? fields.name;
+      if (code) setCustomError(`error.${code}`);
+      else showErrorToast(error);
     });
   };
 
@@ -103,13 +110,9 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker
-            onPick={(item) => create.mutate(catalogLineBody(item), { onError: showErrorToast })}
-            disabled={create.isPending}
-            inputRef={pickerRef}
-            typedAhead={typedAhead}
-          />
-          <form onSubmit={addCustom}>
+          <CatalogLinePicker onPick={(item) => enqueue(catalogLineBody(item), showErrorToast)} inputRef={pickerRef} typedAhead={typedAhead} />
+          {/* Held by what it sends (shell spec §9's guard): a second line typed while the first is saving is not a double submit. */}
+          <form onSubmit={addCustom} data-submit-guard="entries">
             <Group gap="sm" wrap="wrap" align="flex-end">
               <TextInput
                 aria-label={t('worksheets.lines.customName')}
@@ -132,7 +135,7 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
                   { value: 'PRODUCT', label: t('vehicles.entryType.PRODUCT') },
                 ]}
               />
-              <Button type="submit" variant="default" leftSection={<IconPlus size={16} />} disabled={!customName.trim()} loading={create.isPending}>
+              <Button type="submit" variant="default" leftSection={<IconPlus size={16} />} disabled={!customName.trim()}>
                 {t('worksheets.lines.addCustom')}
               </Button>
             </Group>
