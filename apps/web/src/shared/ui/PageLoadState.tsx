@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { SkeletonBlocks } from './SkeletonBlocks';
 
 type Props = {
   header: ReactNode;
@@ -23,11 +24,7 @@ export function PageLoadState({ header, failed, skeleton = [120, 260] }: Props) 
           </Button>
         </Alert>
       ) : (
-        <Stack gap="lg" maw={760} aria-busy="true">
-          {skeleton.map((h, i) => (
-            <Skeleton key={i} h={h} radius="lg" />
-          ))}
-        </Stack>
+        <SkeletonBlocks heights={skeleton} maw={760} />
       )}
     </div>
   );

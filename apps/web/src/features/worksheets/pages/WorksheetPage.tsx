@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
@@ -26,6 +26,10 @@ import { invoicePath, useCreateInvoice } from '../../invoices';
 import { WorksheetBillingBadge } from '../components/WorksheetBillingBadge';
 import { PlanGate } from '../../../shared/plan/PlanGate';
 import { useSecondPass } from '../../../shared/hooks/useSecondPass';
+import { SkeletonBlocks } from '../../../shared/ui/SkeletonBlocks';
+
+/** The header card, the lines and the time card while they load. */
+const SKELETON = [110, 320, 180];
 
 function BackLink() {
   const { t } = useTranslation();
@@ -98,7 +102,7 @@ export function WorksheetPage() {
       <PageLoadState
         header={<BackLink />}
         failed={query.isError ? { title: t('worksheets.page.loadError'), onRetry: () => void query.refetch() } : undefined}
-        skeleton={[110, 320, 180]}
+        skeleton={SKELETON}
       />
     );
   }
@@ -185,11 +189,7 @@ export function WorksheetPage() {
     return (
       <Stack gap="lg" maw={1200}>
         {header}
-        <Stack gap="lg" aria-busy="true" data-testid="worksheet-skeleton">
-          {[110, 320, 180].map((h, i) => (
-            <Skeleton key={i} h={h} radius="lg" />
-          ))}
-        </Stack>
+        <SkeletonBlocks heights={SKELETON} data-testid="worksheet-skeleton" />
         {deleteModal}
       </Stack>
     );
