@@ -166,7 +166,15 @@ test.describe('the booking widget', () => {
     const before = await page.locator('.when').textContent();
     await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await expect(page.locator('.slot').last()).toBeVisible();
-    await page.locator('.slot').last().click();
+    // Another time than the booked one: the day's last, or when the booked time is the day's only
+    // one left (a booking made late in the day), a later day's.
+    const bookedTime = /(\d{1,2})\s*h\s*(\d{2})/.exec(before!)!;
+    const others = page.locator('.slot').filter({ hasNotText: new RegExp(`^${bookedTime[1]}\\s*h\\s*${bookedTime[2]}$`) });
+    if ((await others.count()) === 0) {
+      await page.locator('.day:not([disabled]):not([aria-pressed="true"])').first().click();
+      await expect(others.first()).toBeVisible();
+    }
+    await others.last().click();
     const moved = page.waitForResponse((r) => r.url().includes('/api/public/bookings/') && r.request().method() === 'PATCH');
     await page.getByRole('button', { name: /^Déplacer au / }).click();
     expect((await moved).status()).toBe(200);
