@@ -41,6 +41,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
   await writeFile(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync('body{margin:0}'));
   await writeFile(join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Atelier"}');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: t.config.smtpUrl, from: t.config.mailFrom, outboxDir: '/nonexistent', log });
   web = await buildApp({ db: t.db, config: t.config, mailer }, { logger: log, webDist: dist });
@@ -62,6 +65,17 @@ function csp(header: unknown): Record<string, string[]> {
       .map(([name, ...sources]) => [name!, sources]),
   );
 }
+
+/** Headers that act on a page only, which a script, a stylesheet or a JSON answer does not carry. */
+const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'origin-agent-cluster',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+];
 
 function expectEverywhereHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -101,6 +115,19 @@ describe('the web app', () => {
         expect(response.headers[name], `${url} ${name}`).toBeUndefined();
       }
     }
+    // The first screen's plain files get the same headers, but keep their validators: they are revalidated on each load.
+    for (const url of ['/theme-init.js', '/manifest.webmanifest']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expectEverywhereHeaders(response.headers);
+      expect(csp(response.headers['content-security-policy']), url).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['etag'], url).toBeDefined();
+      for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // The service worker runs under its own file's policy: it keeps the page's.
+    const worker = await web.inject({ method: 'GET', url: '/sw.js' });
+    expect(csp(worker.headers['content-security-policy'])).toEqual(APP_CSP);
     // SVG can be opened as a page: it keeps the page's headers.
     const svg = await web.inject({ method: 'GET', url: '/assets/logo-abc123.svg' });
     expect(csp(svg.headers['content-security-policy'])).toEqual(APP_CSP);
@@ -148,6 +175,25 @@ describe('API answers', () => {
     ]) {
       expectEverywhereHeaders(response.headers);
       expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("carry a subresource's short policy, not the page's headers: they are read by code, never shown as a page", async () => {
+    const calls = [
+      { as: owner.auth, url: '/api/accounts', status: 200 },
+      { as: owner.auth, url: '/api/customers/not-a-uuid', status: 400 },
+      { as: team.GUEST.auth, url: '/api/users', status: 403 },
+      { as: {}, url: '/api/no-such-route', status: 404 },
+      { as: {}, url: '/api/health', status: 200 },
+    ];
+    for (const { as, url, status } of calls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: as });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expectEverywhereHeaders(response.headers);
+      expect(csp(response.headers['content-security-policy']), url).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-correlation-id'], url).toBeDefined();
     }
   });
 

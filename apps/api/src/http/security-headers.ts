@@ -95,6 +95,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, services: Cs
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
     if (request.headers.authorization !== undefined || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (isUnframableJson(reply)) dropPageHeaders(reply);
     return payload;
   });
 }
@@ -114,18 +115,43 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Hashed scripts, stylesheets and fonts (or their .br/.gz copies); SVG and HTML can be opened as pages and keep the page headers. */
-const SUBRESOURCE_FILE = /^assets\/[^/]+\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
+const HASHED_SUBRESOURCE = /^assets\/[^/]+\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
+
+/** The first screen's files that are not hashed, revalidated on each load (webFileCaching): the theme script, the manifest and its icons. sw.js is not one: a worker runs under its own file's policy. */
+const PLAIN_SUBRESOURCE = /^(?:theme-init\.js|manifest\.webmanifest|icons\/[^/]+\.png)(?:\.br|\.gz)?$/;
+
+/** The page's headers replaced by a subresource's: helmet wrote them on the raw response. */
+function dropPageHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  reply.raw.setHeader('Content-Security-Policy', SUBRESOURCE_CSP);
+}
+
+/**
+ * A JSON answer of the API is read by the app's code, never shown as a page: it needs nosniff,
+ * Referrer-Policy, X-Frame-Options and a policy that loads and frames nothing, not the page's
+ * 400-byte CSP and the rest (≈ 0.55 KB of headers on each of the 10–20 calls of a first screen,
+ * and on every call after). A route that names who may frame it (framableBy) keeps its own policy.
+ */
+function isUnframableJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !/^application\/(?:[\w.+-]*\+)?json\b/.test(type)) return false;
+  const policy = reply.raw.getHeader('content-security-policy');
+  return typeof policy === 'string' && /(?:^|;)\s*frame-ancestors 'none'\s*(?:;|$)/.test(policy);
+}
 
 /**
  * A hashed script, stylesheet or font gets a subresource's headers only: nosniff, Referrer-Policy,
  * X-Frame-Options and the short policy above instead of the page's CSP, COOP, HSTS and the rest
  * (about 1.1 KB of headers on each of the 60–100 files of a first screen, measured: 69 KB of the
  * sign-in page's 241 KB). Immutable, so no ETag or Last-Modified either: nobody revalidates it.
- * Called by @fastify/static's setHeaders (app.ts); helmet wrote its headers on the raw response.
+ * The first screen's plain files get the same headers but keep their validators: they are
+ * revalidated on each load. Called by @fastify/static's setHeaders (app.ts).
  */
 export function subresourceHeaders(reply: FastifyReply, pathInDist: string): void {
-  if (!SUBRESOURCE_FILE.test(pathInDist.split(sep).join('/'))) return;
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-  reply.raw.setHeader('Content-Security-Policy', SUBRESOURCE_CSP);
-  for (const name of [CORRELATION_HEADER, 'etag', 'last-modified']) reply.removeHeader(name);
+  const path = pathInDist.split(sep).join('/');
+  const hashed = HASHED_SUBRESOURCE.test(path);
+  if (!hashed && !PLAIN_SUBRESOURCE.test(path)) return;
+  dropPageHeaders(reply);
+  reply.removeHeader(CORRELATION_HEADER);
+  if (hashed) for (const name of ['etag', 'last-modified']) reply.removeHeader(name);
 }
