@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@atelier/contracts/constants';
-import i18n from 'i18next';
+import type { Tree } from './mergeTexts';
+import { i18n } from './i18n';
 
 type Bundle = () => Promise<{ default: object }>;
 
@@ -15,7 +16,7 @@ function loadOnce(part: 'core' | 'rest', language: Language, bundle: Bundle): Pr
   let promise = loading.get(id);
   if (!promise) {
     promise = bundle().then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+      i18n.addResourceBundle(language, texts.default as Tree);
     });
     // A failed download is tried again next time (the next page, the next switch).
     promise.catch(() => loading.delete(id));

@@ -1,6 +1,7 @@
 export type Tree = { [key: string]: string | Tree };
 
-function merge(target: Tree, source: Tree): Tree {
+/** Merges `source` into `target` (changed in place), copying the nested objects both have rather than changing them. */
+export function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     target[key] = typeof value === 'object' && typeof current === 'object' ? merge({ ...current }, value) : value;

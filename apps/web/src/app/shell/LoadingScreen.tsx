@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/Trans';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSupportEmail } from '../../shared/readiness/api';
 import { LogoMark } from '../../shared/ui/LogoMark';

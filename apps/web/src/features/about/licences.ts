@@ -45,7 +45,6 @@ export const LIBRARIES: readonly Credit[] = [
     licenceUrl: 'https://github.com/TanStack/query/blob/main/LICENSE',
     url: 'https://tanstack.com/query',
   },
-  { name: 'i18next', holder: 'i18next', licence: 'MIT', licenceUrl: 'https://github.com/i18next/i18next/blob/master/LICENSE', url: 'https://www.i18next.com/' },
   { name: 'Tabler Icons', holder: 'Paweł Kuna', licence: 'MIT', licenceUrl: 'https://github.com/tabler/tabler-icons/blob/main/LICENSE', url: 'https://tabler.io/icons' },
   { name: 'Fastify', holder: 'The Fastify team', licence: 'MIT', licenceUrl: 'https://github.com/fastify/fastify/blob/main/LICENSE', url: 'https://fastify.dev/' },
   {

@@ -2,7 +2,7 @@ import type { InvoiceLanguage, PaymentMethod } from '@atelier/contracts/invoices
 
 /*
  * The printed document's own words, in the DOCUMENT's language (an invoice to an English customer
- * prints in English whatever the reader's interface says). Plain objects rather than i18next: the
+ * prints in English whatever the reader's interface says). Plain objects rather than the app's translator: the
  * customer's public page renders them without loading the app's text bundles.
  */
 export interface DocumentTexts {

@@ -1,8 +1,8 @@
 import { taxGroupsBodySchema } from '@atelier/contracts/taxes';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../i18n/resources';
+import { createTranslator } from '../../i18n/translator';
 import { issueMessageKey, numberBox, schemaErrors, zodFormValidator } from './zodFormValidator';
 
 const schema = z.object({
@@ -119,8 +119,7 @@ describe('zodFormValidator', () => {
     ['fr', 'Le nom est obligatoire.', 'Certaines informations sont invalides. Vérifiez les champs indiqués.'],
     ['en', 'Name is required.', 'Some information is invalid. Check the highlighted fields.'],
   ])('gives keys the %s texts translate', async (language, required, invalid) => {
-    const i18n = createInstance();
-    await i18n.init({ lng: language, resources: { [language]: { translation: resources[language as 'fr' | 'en'] } } });
+    const i18n = createTranslator({ language, resources: { [language]: resources[language as 'fr' | 'en'] } });
     const errors = zodFormValidator(schema)({ ...valid, name: '', rows: [{ label: 'x', qty: 'one' }] });
     expect(i18n.t(errors.name!)).toBe(required);
     expect(i18n.t(errors['rows.0.qty']!)).toBe(invalid);

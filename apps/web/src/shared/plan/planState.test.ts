@@ -1,15 +1,13 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../i18n/resources';
+import { createTranslator } from '../../i18n/translator';
 import { gateDecision, liftedLimit, parsePlanRefusal, planInForce, trialBadgeText } from './planState';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
 
 async function translator(lng: 'fr' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({ lng, resources: { [lng]: { translation: resources[lng] } }, interpolation: { escapeValue: false } });
-  return i18n.t;
+  return createTranslator({ language: lng, resources: { [lng]: resources[lng] } }).t;
 }
 
 describe('planInForce', () => {

@@ -1,5 +1,5 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/Trans';
 import { useSupportEmail } from '../readiness/api';
 
 /** "Need help? Write to …" with the support address of the server (or the default one). */

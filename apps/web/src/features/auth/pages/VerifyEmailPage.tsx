@@ -2,7 +2,7 @@ import type { ApiError } from '@atelier/contracts';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../../shared/errors/describeError';

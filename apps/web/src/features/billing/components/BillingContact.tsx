@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The billing mailbox (§2 "Billing": a contact mailbox for billing questions). */

@@ -2,7 +2,7 @@ import type { PackagesResponse } from '@atelier/contracts';
 import { trialDaysLeft } from '@atelier/contracts/plans';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCreditCard, IconCrown } from '@tabler/icons-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';

@@ -1,7 +1,7 @@
 import type { PackagesResponse } from '@atelier/contracts';
 import { trialDaysLeft } from '@atelier/contracts/plans';
 import { Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 
 /**

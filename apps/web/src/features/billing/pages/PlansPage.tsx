@@ -3,7 +3,7 @@ import type { PlanName } from '@atelier/contracts/plans';
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfinity } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiRequestError } from '../../../shared/api/ApiRequestError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';

@@ -1,6 +1,6 @@
 import { Box, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
