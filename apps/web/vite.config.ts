@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
+import { scrollClassNames } from './build/scrollClassNames';
 
 // The API listens on 127.0.0.1:3000; in dev and preview the web app reaches it through /api so
 // that requests stay same-origin exactly as in production (where the API serves dist/).
@@ -14,7 +15,7 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [react(), mantineStyles(), pwa(), precompress()],
+  plugins: [react(), mantineStyles(), scrollClassNames(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite';
+
+/** What Mantine's AppShell reads of react-remove-scroll: the class names of its scroll-bar compensation (react-remove-scroll-bar's constants). */
+export const SCROLL_CLASS_NAMES = { zeroRight: 'right-scroll-bar-position', fullWidth: 'width-before-scroll-bar' } as const;
+
+const SHIM = '\0app-shell-remove-scroll';
+const APP_SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll only to read
+ * `RemoveScroll.classNames.zeroRight`, a constant. That import put the whole library (~30 KB
+ * before minifying, with its side-car, style-singleton and tslib) on every signed-in first
+ * screen, which opens no modal. AppShell gets the constants alone; modals and drawers
+ * (ModalBase) still import the real library, with the pages that open them.
+ * `build/scrollClassNames.test.ts` fails when the library's names change.
+ */
+export function scrollClassNames(): Plugin {
+  return {
+    name: 'atelier:app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && APP_SHELL_PART.test(importer)) return SHIM;
+      return null;
+    },
+    load(id) {
+      if (id !== SHIM) return null;
+      return `export const RemoveScroll = { classNames: ${JSON.stringify(SCROLL_CLASS_NAMES)} };`;
+    },
+  };
+}
