@@ -1,29 +1,10 @@
 import { ERROR_CODES, ERROR_TYPES } from '@atelier/contracts';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Tree } from './mergeTexts';
 import { resources } from './resources';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') keys.set(`${prefix}${key}`, value);
-    else for (const [child, text] of flatten(value, `${prefix}${key}.`)) keys.set(child, text);
-  }
-  return keys;
-}
+import { filesUnder, flatten, missingTexts, src } from './textUsage.testing';
 
 const languages = { fr: flatten(resources.fr as Tree), en: flatten(resources.en as Tree) };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 describe('translations', () => {
   it('fr and en have exactly the same keys', () => {
@@ -52,18 +33,7 @@ describe('translations', () => {
     expect(ERROR_TYPES.filter((type) => !keys.has(`error.type.${type}`))).toEqual([]);
   });
 
-  it('every literal key used in the code exists', () => {
-    const root = join(import.meta.dirname, '..');
-    const pattern = /\bt\(\s*'([a-zA-Z][\w.]*)'|i18nKey="([\w.]+)"|'((?:error|validation)\.[\w.]+)'/g;
-    const missing: string[] = [];
-    for (const file of sourceFiles(root)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-        const key = match[1] ?? match[2] ?? match[3];
-        // A plural key ('users.count') exists as its forms ('users.count_one', 'users.count_other').
-        const known = languages.fr.has(key) || languages.fr.has(`${key}_other`);
-        if (key.includes('.') && !known) missing.push(`${key} (${file.slice(root.length + 1)})`);
-      }
-    }
-    expect(missing).toEqual([]);
+  it('every literal key used in the code exists, and every group a key is built in', () => {
+    expect(missingTexts(filesUnder(src), resources.fr as Tree)).toEqual([]);
   });
 });

@@ -4,14 +4,23 @@ import { i18n } from './i18n';
 
 type Bundle = () => Promise<{ default: object }>;
 
-// Each language comes in two chunks: the texts of the first screens (core), and the rest, which only
-// the other pages need. A French user never downloads the English ones.
+// Each language comes in three chunks: the texts of the first screens (core), of the daily work's
+// pages (work) and of the settings pages (admin). A French user never downloads the English ones,
+// and the settings' texts come only with a settings page.
 const core: Record<Language, Bundle> = { fr: () => import('./bundles/frCore'), en: () => import('./bundles/enCore') };
-const rest: Record<Language, Bundle> = { fr: () => import('./bundles/frRest'), en: () => import('./bundles/enRest') };
+const parts = {
+  work: { fr: () => import('./bundles/frWork'), en: () => import('./bundles/enWork') },
+  admin: { fr: () => import('./bundles/frAdmin'), en: () => import('./bundles/enAdmin') },
+} satisfies Record<string, Record<Language, Bundle>>;
+
+/** The texts that come with the pages that are not first screens. */
+export type TextPart = keyof typeof parts;
+/** What a page loads of them: one part, or both for the few pages that show both kinds of texts (reports, profile). */
+export type PageTexts = TextPart | 'all';
 
 const loading = new Map<string, Promise<void>>();
 
-function loadOnce(part: 'core' | 'rest', language: Language, bundle: Bundle): Promise<void> {
+function loadOnce(part: 'core' | TextPart, language: Language, bundle: Bundle): Promise<void> {
   const id = `${part}:${language}`;
   let promise = loading.get(id);
   if (!promise) {
@@ -30,13 +39,18 @@ export function loadLanguage(language: Language): Promise<void> {
   return loadOnce('core', language, core[language]);
 }
 
-/** Loads all the texts of a language (first screens and every other page), once. */
-export function loadAllTexts(language: Language): Promise<void> {
-  return Promise.all([loadLanguage(language), loadOnce('rest', language, rest[language])]).then(() => undefined);
+/** Loads a language's first screens' texts and one part of the others, once. */
+function loadTexts(language: Language, part: TextPart): Promise<void> {
+  return Promise.all([loadLanguage(language), loadOnce(part, language, parts[part][language])]).then(() => undefined);
 }
 
-/** All the texts of the interface's current language: every page that is not a first screen waits for them. */
-export function loadCurrentLanguageTexts(): Promise<void> {
+/** Loads all the texts of a language (first screens and every other page), once: before switching to it. */
+export function loadAllTexts(language: Language): Promise<void> {
+  return Promise.all((Object.keys(parts) as TextPart[]).map((part) => loadTexts(language, part))).then(() => undefined);
+}
+
+/** The current language's texts of a page that is not a first screen: its part (or both), with the first screens'. */
+export function loadCurrentLanguageTexts(texts: PageTexts): Promise<void> {
   const current = LANGUAGES.find((language) => language === i18n.language) ?? DEFAULT_LANGUAGE;
-  return loadAllTexts(current);
+  return texts === 'all' ? loadAllTexts(current) : loadTexts(current, texts);
 }

@@ -7,7 +7,7 @@ export const routes: readonly FeatureRoute[] = [
     path: 'settings/booking',
     mount: 'shell',
     permission: 'worksheets:work',
-    page: pageWithTexts(() => import('./pages/BookingSettingsPage').then((m) => m.BookingSettingsPage)),
+    page: pageWithTexts(() => import('./pages/BookingSettingsPage').then((m) => m.BookingSettingsPage), 'admin'),
   },
 ];
 export const menu: readonly MenuEntry[] = [

@@ -8,7 +8,7 @@ export const routes: readonly FeatureRoute[] = [
     path: 'ui',
     mount: 'shell',
     access: 'ownerOrDevelopment',
-    page: pageWithTexts(() => import('./pages/DesignShowcasePage').then((m) => m.DesignShowcasePage)),
+    page: pageWithTexts(() => import('./pages/DesignShowcasePage').then((m) => m.DesignShowcasePage), 'all'),
   },
 ];
 export const menu: readonly MenuEntry[] = [{ place: 'help', to: '/ui', order: 190, label: 'designShowcase.nav', icon: IconPalette, access: 'ownerOrDevelopment' }];

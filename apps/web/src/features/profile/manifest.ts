@@ -1,7 +1,7 @@
 import { IconUserCircle } from '@tabler/icons-react';
 import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } from '../../shared/manifest/FeatureManifest';
 
-const ProfilePage = pageWithTexts(() => import('./pages/ProfilePage').then((m) => m.ProfilePage));
+const ProfilePage = pageWithTexts(() => import('./pages/ProfilePage').then((m) => m.ProfilePage), 'all');
 
 export const routes: readonly FeatureRoute[] = [
   { path: 'settings/account/profile', mount: 'shell', permission: 'profile:own', page: ProfilePage },

@@ -3,19 +3,19 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 
 // The work-order report (workshop §2 "Report"), the technicians' productivity (issue 13), the taxes report (issue 14) and their menu entry.
 export const routes: readonly FeatureRoute[] = [
-  { path: 'reports', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage)) },
+  { path: 'reports', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage), 'all') },
   {
     path: 'reports/technicians',
     mount: 'shell',
     permission: 'timelog:all',
-    page: pageWithTexts(() => import('./pages/TechniciansReportPage').then((m) => m.TechniciansReportPage)),
+    page: pageWithTexts(() => import('./pages/TechniciansReportPage').then((m) => m.TechniciansReportPage), 'admin'),
   },
   // Issue 14: sales and taxes collected per month, for the GST/QST or VAT return.
   {
     path: 'reports/taxes',
     mount: 'shell',
     permission: 'invoices:finalize',
-    page: pageWithTexts(() => import('./pages/TaxesReportPage').then((m) => m.TaxesReportPage)),
+    page: pageWithTexts(() => import('./pages/TaxesReportPage').then((m) => m.TaxesReportPage), 'admin'),
   },
 ];
 export const menu: readonly MenuEntry[] = [

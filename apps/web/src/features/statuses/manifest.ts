@@ -6,13 +6,13 @@ export const routes: readonly FeatureRoute[] = [
     path: 'settings/workorders',
     mount: 'shell',
     permission: 'settings:manage',
-    page: pageWithTexts(() => import('./pages/WorkOrderSettingsPage').then((m) => m.WorkOrderSettingsPage)),
+    page: pageWithTexts(() => import('./pages/WorkOrderSettingsPage').then((m) => m.WorkOrderSettingsPage), 'admin'),
   },
   {
     path: 'settings/tasks',
     mount: 'shell',
     permission: 'settings:manage',
-    page: pageWithTexts(() => import('./pages/ServicesSettingsPage').then((m) => m.ServicesSettingsPage)),
+    page: pageWithTexts(() => import('./pages/ServicesSettingsPage').then((m) => m.ServicesSettingsPage), 'admin'),
   },
 ];
 export const menu: readonly MenuEntry[] = [

@@ -1,8 +1,8 @@
 import { IconUsers } from '@tabler/icons-react';
 import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } from '../../shared/manifest/FeatureManifest';
 
-const UsersPage = pageWithTexts(() => import('./pages/UsersPage').then((m) => m.UsersPage));
-const UserPage = pageWithTexts(() => import('./pages/UserPage').then((m) => m.UserPage));
+const UsersPage = pageWithTexts(() => import('./pages/UsersPage').then((m) => m.UsersPage), 'admin');
+const UserPage = pageWithTexts(() => import('./pages/UserPage').then((m) => m.UserPage), 'admin');
 
 export const routes: readonly FeatureRoute[] = [
   { path: 'settings/users', mount: 'shell', permission: 'users:read', page: UsersPage },

@@ -6,7 +6,7 @@ export const routes: readonly FeatureRoute[] = [
     path: 'settings/vehicle',
     mount: 'shell',
     permission: 'settings:manage',
-    page: pageWithTexts(() => import('./pages/VehicleSettingsPage').then((m) => m.VehicleSettingsPage)),
+    page: pageWithTexts(() => import('./pages/VehicleSettingsPage').then((m) => m.VehicleSettingsPage), 'admin'),
   },
 ];
 export const menu: readonly MenuEntry[] = [

@@ -2,6 +2,7 @@ import type { Permission } from '@atelier/contracts/permissions';
 import type { PageAccess } from '../permissions/pageAccess';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { PageTexts } from '../../i18n/loadLanguage';
 import { withTexts } from '../../i18n/withTexts';
 import { preloadable, type Preloadable } from './preloadable';
 
@@ -119,8 +120,8 @@ export function firstScreenPage<Props extends object>(load: () => Promise<Compon
   return preloadable<Props>(() => load().then((page) => ({ default: page })));
 }
 
-/** Any other page: its module and the rest of the language's texts download together (withTexts). */
+/** Any other page: its module and its part of the language's texts download together (withTexts; 'admin' for the settings pages). */
 /*#__NO_SIDE_EFFECTS__*/
-export function pageWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return preloadable<Props>(withTexts(() => load().then((page) => ({ default: page }))));
+export function pageWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>, texts: PageTexts = 'work') {
+  return preloadable<Props>(withTexts(() => load().then((page) => ({ default: page })), texts));
 }

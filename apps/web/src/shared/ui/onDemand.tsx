@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { PageTexts } from '../../i18n/loadLanguage';
 import { withTexts } from '../../i18n/withTexts';
 
 /** What a drawer or modal loaded on demand answers: the component and its loader (to preload on hover or focus). */
@@ -8,12 +9,12 @@ export interface OnDemand<Props extends { opened: boolean }> {
 }
 
 /**
- * A drawer or a modal that a page only may open: its code (form, validation, Zod, pickers) and the
- * rest of the language's texts download at its first opening (or at `preload`), not with the page's
- * first screen; once opened it stays mounted, for its closing animation. Same props as the component.
+ * A drawer or a modal that a page only may open: its code (form, validation, Zod, pickers) and its
+ * part of the language's texts (withTexts) download at its first opening (or at `preload`), not with
+ * the page's first screen; once opened it stays mounted, for its closing animation. Same props as the component.
  */
-export function onDemand<Props extends { opened: boolean }>(load: () => Promise<ComponentType<Props>>): OnDemand<Props> {
-  const preload = withTexts(load);
+export function onDemand<Props extends { opened: boolean }>(load: () => Promise<ComponentType<Props>>, texts: PageTexts = 'work'): OnDemand<Props> {
+  const preload = withTexts(load, texts);
   const Loaded = lazy(() => preload().then((component) => ({ default: component })));
   function OnDemandComponent(props: Props) {
     const [wanted, setWanted] = useState(props.opened);
