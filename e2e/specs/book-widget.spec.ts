@@ -165,16 +165,19 @@ test.describe('the booking widget', () => {
     // Move: the date step's picker, the same services, a new proof of work.
     const before = await page.locator('.when').textContent();
     await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
-    await expect(page.locator('.slot').last()).toBeVisible();
-    // Another time than the booked one: the day's last, or when the booked time is the day's only
-    // one left (a booking made late in the day), a later day's.
+    // The booked time is not offered (another bay may be free then, but the booking would move
+    // nowhere). When it was the day's only time left (a booking made late in the day), the day
+    // says so, and a later day's time is taken.
     const bookedTime = /(\d{1,2})\s*h\s*(\d{2})/.exec(before!)!;
-    const others = page.locator('.slot').filter({ hasNotText: new RegExp(`^${bookedTime[1]}\\s*h\\s*${bookedTime[2]}$`) });
-    if ((await others.count()) === 0) {
+    const slots = page.locator('.slot');
+    const noOther = page.getByText('Aucune autre heure libre ce jour-là : choisissez un autre jour.');
+    await expect(slots.last().or(noOther)).toBeVisible();
+    await expect(slots.filter({ hasText: new RegExp(`^${bookedTime[1]}\\s*h\\s*${bookedTime[2]}$`) })).toHaveCount(0);
+    if (await noOther.isVisible()) {
       await page.locator('.day:not([disabled]):not([aria-pressed="true"])').first().click();
-      await expect(others.first()).toBeVisible();
+      await expect(slots.first()).toBeVisible();
     }
-    await others.last().click();
+    await slots.last().click();
     const moved = page.waitForResponse((r) => r.url().includes('/api/public/bookings/') && r.request().method() === 'PATCH');
     await page.getByRole('button', { name: /^Déplacer au / }).click();
     expect((await moved).status()).toBe(200);

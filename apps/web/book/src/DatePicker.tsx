@@ -1,7 +1,7 @@
 import type { Availability, Slot } from '@atelier/contracts/booking';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from './api';
-import { addMonths, firstOpenDay, monthGrid, monthOf } from './calendar';
+import { addMonths, firstOpenDay, monthGrid, monthOf, slotsToOffer } from './calendar';
 import { useWidget } from './context';
 import { formatLocalDate, formatMonth, formatTime, weekdayNames } from './format';
 import { ErrorMessage } from './ui';
@@ -16,6 +16,8 @@ type Props = {
   /** Bumped by the parent to fetch the day again (a slot was just taken). */
   refresh?: number;
   busy?: boolean;
+  /** An ISO start not to offer: the booking's own time when moving it (another bay may be free then, but it would move nowhere). */
+  except?: string;
 };
 
 /** The shop's local date of an instant (YYYY-MM-DD). */
@@ -24,7 +26,7 @@ export function shopDate(iso: string, timeZone: string): string {
 }
 
 /** A month grid (first..last bookable day, closed days greyed) and the chosen day's free times. */
-export function DatePicker({ services, date, onDate, chosen, onSlot, refresh = 0, busy = false }: Props) {
+export function DatePicker({ services, date, onDate, chosen, onSlot, refresh = 0, busy = false, except }: Props) {
   const { shop, lang, t } = useWidget();
   const closed = useMemo(() => new Set(shop.closedDates), [shop.closedDates]);
   const day = date ?? firstOpenDay(shop.firstDate, shop.lastDate, closed);
@@ -51,6 +53,7 @@ export function DatePicker({ services, date, onDate, chosen, onSlot, refresh = 0
     };
   }, [day, serviceList, refresh]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const slots = slotsToOffer(availability?.slots ?? [], except);
   const first = monthOf(shop.firstDate);
   const last = monthOf(shop.lastDate);
   const index = (m: { year: number; month: number }) => m.year * 12 + m.month;
@@ -105,15 +108,16 @@ export function DatePicker({ services, date, onDate, chosen, onSlot, refresh = 0
         <h3>{t('date.slotsFor', { date: formatLocalDate(day, lang) })}</h3>
         {error && <ErrorMessage code={error} />}
         {!availability && !error && <p class="hint">{t('loading')}</p>}
-        {availability && availability.slots.length > 0 && (
+        {availability && slots.length > 0 && (
           <div class="slot-list">
-            {availability.slots.map((slot) => (
+            {slots.map((slot) => (
               <button type="button" class="slot" key={slot.start} disabled={busy} aria-pressed={slot.start === chosen} onClick={() => onSlot(slot)}>
                 {formatTime(slot.start, shop.timezone, lang)}
               </button>
             ))}
           </div>
         )}
+        {availability && slots.length === 0 && availability.slots.length > 0 && <p class="hint">{t('date.noOtherSlot')}</p>}
         {availability && availability.slots.length === 0 && (
           <p class="hint">
             {t('date.noSlots')}{' '}

@@ -117,7 +117,7 @@ export function ManagePage({ token }: { token: string }) {
       )}
       {mode === 'move' && (
         <>
-          <DatePicker services={services} date={date} onDate={setDate} chosen={slot?.start ?? null} onSlot={setSlot} />
+          <DatePicker services={services} date={date} onDate={setDate} chosen={slot?.start ?? null} onSlot={setSlot} except={booking.start} />
           <div class="actions">
             <button type="button" class="secondary" onClick={() => setMode('view')}>
               {t('back')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, firstOpenDay, monthGrid } from './calendar';
+import { addMonths, firstOpenDay, monthGrid, slotsToOffer } from './calendar';
 
 describe('the month grid', () => {
   it('starts on Monday, blanks around the month, and greys days outside the range or closed', () => {
@@ -23,5 +23,13 @@ describe('the month grid', () => {
   it('finds the first open day', () => {
     expect(firstOpenDay('2026-11-28', '2026-12-31', new Set(['2026-11-28', '2026-11-29']))).toBe('2026-11-30');
     expect(firstOpenDay('2026-11-28', '2026-11-29', new Set(['2026-11-28', '2026-11-29']))).toBeNull();
+  });
+
+  it('offers a moved booking every free time but its own, however the instant is written', () => {
+    const slots = [{ start: '2026-12-01T13:00:00.000Z' }, { start: '2026-12-01T14:00:00.000Z' }, { start: '2026-12-01T15:00:00.000Z' }];
+    expect(slotsToOffer(slots, '2026-12-01T14:00:00Z').map((s) => s.start)).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-01T15:00:00.000Z']);
+    expect(slotsToOffer(slots, '2026-12-01T09:00:00-05:00')).toHaveLength(2);
+    expect(slotsToOffer(slots)).toEqual(slots);
+    expect(slotsToOffer([{ start: '2026-12-01T14:00:00.000Z' }], '2026-12-01T14:00:00.000Z')).toEqual([]);
   });
 });

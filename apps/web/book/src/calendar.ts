@@ -45,3 +45,10 @@ export function firstOpenDay(first: string, last: string, closed: ReadonlySet<st
   }
   return null;
 }
+
+/** A day's free times without `except` (the booking's own start when moving it: another bay may be free then, but the move would change nothing). */
+export function slotsToOffer<S extends { start: string }>(slots: readonly S[], except?: string): S[] {
+  if (!except) return [...slots];
+  const exceptMs = new Date(except).getTime();
+  return slots.filter((slot) => new Date(slot.start).getTime() !== exceptMs);
+}
