@@ -164,17 +164,23 @@ test.describe('the booking widget', () => {
 
     // Move: the date step's picker, the same services, a new proof of work.
     const before = await page.locator('.when').textContent();
+    // The booked time: the second line of « mardi 1 décembre 2026 / 8 h 00 – 9 h 00 » (textContent
+    // glues the year to the hour: « 20268 h 00 »).
+    const bookedTime = /^(\d{1,2})\s*h\s*(\d{2})/.exec((await page.locator('.when').innerText()).split('\n')[1]!.trim())!;
     await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
     // The booked time is not offered (another bay may be free then, but the booking would move
     // nowhere). When it was the day's only time left (a booking made late in the day), the day
     // says so, and a later day's time is taken.
-    const bookedTime = /(\d{1,2})\s*h\s*(\d{2})/.exec(before!)!;
     const slots = page.locator('.slot');
     const noOther = page.getByText('Aucune autre heure libre ce jour-là : choisissez un autre jour.');
     await expect(slots.last().or(noOther)).toBeVisible();
+    await shots(page, '9-move');
     await expect(slots.filter({ hasText: new RegExp(`^${bookedTime[1]}\\s*h\\s*${bookedTime[2]}$`) })).toHaveCount(0);
     if (await noOther.isVisible()) {
-      await page.locator('.day:not([disabled]):not([aria-pressed="true"])').first().click();
+      // Another day, of the next month when the booking's is the month's last bookable one.
+      const otherDays = page.locator('.day:not([disabled]):not([aria-pressed="true"])');
+      if ((await otherDays.count()) === 0) await page.getByRole('button', { name: 'Mois suivant' }).click();
+      await otherDays.first().click();
       await expect(slots.first()).toBeVisible();
     }
     await slots.last().click();

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@atelier/contracts/constants';
+import type { Language } from '@atelier/contracts/constants';
 import type { Tree } from './mergeTexts';
 import { i18n } from './i18n';
 
@@ -51,6 +51,5 @@ export function loadAllTexts(language: Language): Promise<void> {
 
 /** The current language's texts of a page that is not a first screen: its part (or both), with the first screens'. */
 export function loadCurrentLanguageTexts(texts: PageTexts): Promise<void> {
-  const current = LANGUAGES.find((language) => language === i18n.language) ?? DEFAULT_LANGUAGE;
-  return texts === 'all' ? loadAllTexts(current) : loadTexts(current, texts);
+  return texts === 'all' ? loadAllTexts(i18n.language) : loadTexts(i18n.language, texts);
 }

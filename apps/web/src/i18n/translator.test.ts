@@ -60,6 +60,20 @@ describe('createTranslator', () => {
     expect(createTranslator({ language: 'en', resources: { fr, en } }).t('worksheets.lines', { count: 0 })).toBe('0 lines');
   });
 
+  it('takes the values from replace when given: the plural follows count, the text shows replace.count', () => {
+    const { t } = createTranslator({ language: 'fr', resources: { fr } });
+    expect(t('worksheets.count', { count: 10_000, replace: { count: '10 000+' } })).toBe('10 000+ bons');
+    expect(t('worksheets.count', { count: 1, replace: { count: '1' } })).toBe('1 bon');
+    expect(t('greeting', { name: 'ignored', replace: { name: 'Luc', shop: { name: 'Garage Tremblay' } } })).toBe('Bonjour Luc, bienvenue chez Garage Tremblay');
+    expect(t('nowhere', { defaultValue: '{{count}} en tout', count: 3, replace: { count: '3+' } })).toBe('3+ en tout');
+  });
+
+  it('reads own keys only: a key named like an object property is no text', () => {
+    const { t } = createTranslator({ language: 'fr', resources: { fr } });
+    expect(t('worksheets.constructor.name')).toBe('worksheets.constructor.name');
+    expect(t('toString')).toBe('toString');
+  });
+
   it('prints a count given as text without choosing a plural form', () => {
     const { t } = createTranslator({ language: 'fr', resources: { fr: { makes: 'Disponibles ({{count}})' } } });
     expect(t('makes', { count: '1 234' })).toBe('Disponibles (1 234)');

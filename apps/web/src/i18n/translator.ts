@@ -10,13 +10,17 @@ import { merge, type Tree } from './mergeTexts';
  * - a missing text falls back to the default language's, then to `defaultValue`, then to the key;
  * - `count` picks `key_zero` (when 0 and present), then `key_{rule}` by Intl.PluralRules of the
  *   language (French says « 0 jour »: 0 is `one`), then `key`;
- * - `{{name}}` (or `{{a.b}}`) takes the option's value; a variable not passed at all stays as
- *   written, one passed as undefined or null becomes empty. Values are never read again: a
- *   customer named `{{x}}` or `$t(x)` is printed as typed.
+ * - `{{name}}` (or `{{a.b}}`) takes the option's value, or `replace`'s when given (the plural
+ *   follows `count`, the text shows `replace.count`: « 10 000+ bons »); a variable not passed at
+ *   all stays as written, one passed as undefined or null becomes empty. Values are never read
+ *   again: a customer named `{{x}}` or `$t(x)` is printed as typed.
  */
 
-/** `count` as a number picks the plural form; as a string (a number already formatted) it is only printed. */
-export type TOptions = { count?: number | string; defaultValue?: string; lng?: Language } & Record<string, unknown>;
+/**
+ * `count` as a number picks the plural form; as a string (a number already formatted) it is only
+ * printed. `replace`, when given, holds the values of the text's variables instead of the options.
+ */
+export type TOptions = { count?: number | string; defaultValue?: string; lng?: Language; replace?: Record<string, unknown> } & Record<string, unknown>;
 export type TFunction = (key: string | readonly string[], options?: TOptions | string) => string;
 type Listener = (language: Language) => void;
 
@@ -70,7 +74,8 @@ function textAt(texts: Tree | undefined, key: string): string | undefined {
   let node: Tree | string | undefined = texts;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
+    // Own keys only: a key such as `field.constructor` is not a text.
+    node = Object.hasOwn(node, part) ? node[part] : undefined;
   }
   return typeof node === 'string' ? node : undefined;
 }
@@ -97,15 +102,16 @@ export function createTranslator(initial: { language?: unknown; resources?: Part
     const options: TOptions = typeof given === 'string' ? { defaultValue: given } : (given ?? {});
     const list = typeof keys === 'string' ? [keys] : keys;
     const count = typeof options.count === 'number' ? options.count : undefined;
+    const values = options.replace !== null && typeof options.replace === 'object' ? options.replace : options;
     const first = isLanguage(options.lng) ? options.lng : language;
     const order = first === DEFAULT_LANGUAGE ? [first] : [first, DEFAULT_LANGUAGE];
     for (const key of list) {
       for (const code of order) {
         const text = find(code, key, count);
-        if (text !== undefined) return interpolate(text, options);
+        if (text !== undefined) return interpolate(text, values);
       }
     }
-    if (typeof options.defaultValue === 'string') return interpolate(options.defaultValue, options);
+    if (typeof options.defaultValue === 'string') return interpolate(options.defaultValue, values);
     return list[list.length - 1] ?? '';
   };
 
