@@ -2,7 +2,7 @@ import type { Language } from '@atelier/contracts/constants';
 import type { Tree } from './mergeTexts';
 import { i18n } from './i18n';
 
-type Bundle = () => Promise<{ default: object }>;
+type Bundle = () => Promise<{ default: Tree }>;
 
 // Each language comes in three chunks: the texts of the first screens (core), of the daily work's
 // pages (work) and of the settings pages (admin). A French user never downloads the English ones,
@@ -25,7 +25,7 @@ function loadOnce(part: 'core' | TextPart, language: Language, bundle: Bundle): 
   let promise = loading.get(id);
   if (!promise) {
     promise = bundle().then((texts) => {
-      i18n.addResourceBundle(language, texts.default as Tree);
+      i18n.addResourceBundle(language, texts.default);
     });
     // A failed download is tried again next time (the next page, the next switch).
     promise.catch(() => loading.delete(id));

@@ -39,11 +39,12 @@ export interface Translator {
 
 const VARIABLE = /\{\{(.+?)\}\}/g;
 
+/** The value of `name` or of the path `a.b`, among own properties only (as the texts' keys, textAt). */
 function valueAt(data: Record<string, unknown>, path: string): unknown {
-  if (path in data) return data[path];
+  if (Object.hasOwn(data, path)) return data[path];
   let value: unknown = data;
   for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
     value = (value as Record<string, unknown>)[part];
   }
   return value;
@@ -55,7 +56,7 @@ export function interpolate(text: string, data: Record<string, unknown>): string
   return text.replace(VARIABLE, (written, name: string) => {
     const path = name.trim();
     const value = valueAt(data, path);
-    if (value === undefined) return Object.prototype.hasOwnProperty.call(data, path) ? '' : written;
+    if (value === undefined) return Object.hasOwn(data, path) ? '' : written;
     return value === null ? '' : String(value);
   });
 }
