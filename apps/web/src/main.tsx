@@ -23,10 +23,7 @@ if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 // The page's code and the shell's start downloading now, beside the texts: the loading screen is
 // already painted from index.html, and on a phone's connection each round trip saved shows.
-// In a task of its own, right after this one: the modules' evaluation above is already the longest
-// task of a phone's start, and matching the route and adding its preload links is ~40 ms more of it
-// at 4x CPU (issue 12).
-const pageCode = new Promise<void>((resolve) => setTimeout(() => resolve(preloadCurrentRoute()), 0));
+const pageCode = preloadCurrentRoute();
 // The interface language's texts come in their own chunk; render once they are in. The first render
 // is a transition: React draws the app in slices, not in one long task of a phone's main thread.
 void i18nReady.then(() =>
