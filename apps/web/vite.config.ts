@@ -4,6 +4,7 @@ import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 import { scrollClassNames } from './build/scrollClassNames';
+import { inlineFirstPaint } from './build/inlineFirstPaint';
 import { lazyMantineDefaults } from './build/lazyMantineDefaults';
 
 // The API listens on 127.0.0.1:3000; in dev and preview the web app reaches it through /api so
@@ -16,7 +17,7 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [react(), mantineStyles(), scrollClassNames(), lazyMantineDefaults(), pwa(), precompress()],
+  plugins: [react(), mantineStyles(), scrollClassNames(), lazyMantineDefaults(), inlineFirstPaint(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

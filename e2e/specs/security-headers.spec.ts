@@ -64,7 +64,7 @@ test('signing in, the board, a work order and the dark theme run with no CSP vio
   await page.goto(`/#/worksheets/${worksheetUuid}`);
   await expect(page.getByRole('heading', { level: 1, name: /Bon de travail/ })).toBeVisible({ timeout: 30_000 });
 
-  // The stored theme is applied before the first paint by /theme-init.js (no inline script).
+  // The stored theme is applied before the first paint by the theme script index.html inlines, which the policy allows by its hash.
   await page.evaluate(() => localStorage.setItem('atelier.preferences', JSON.stringify({ theme: 'dark', language: 'fr' })));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -9,7 +9,8 @@ type Directives = Record<string, string[]>;
 /**
  * The Content-Security-Policy of the web app (issue 10). The tokens live in localStorage, so this
  * is the second line against XSS: only the app's own files run.
- * - script-src 'self': no inline script, no eval (index.html loads its theme script from a file).
+ * - script-src 'self' and one hash: no eval, and no inline script but index.html's theme script
+ *   (THEME_SCRIPT_HASH), which the build inlines so the first paint waits for no request.
  * - style-src 'self' 'unsafe-inline': Mantine writes its CSS variables in <style> elements at run
  *   time and its style props as style attributes; a nonce cannot cover attributes and index.html
  *   is a static file. Inline styles run no code: the risk left is CSS-based page defacement or
@@ -20,11 +21,18 @@ type Directives = Record<string, string[]>;
  *   page meant to be embedded (the future booking widget).
  * Swagger UI (/api/docs) runs under the same policy: its page has no inline script.
  */
+/**
+ * The SHA-256 of apps/web/public/theme-init.js, which the web build copies into index.html
+ * (apps/web/build/inlineFirstPaint.ts): the one inline script the policy lets run. A change to that
+ * file changes it (security-headers.test.ts fails until it is updated here).
+ */
+export const THEME_SCRIPT_HASH = "'sha256-KMXgpoYslmMUxn0CCJ0jdYHufe7xoh5sYsBLIOASeBw='";
+
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", THEME_SCRIPT_HASH],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -83,7 +83,7 @@ describe('preloading the page an address opens', () => {
     expect(settled).toBe(true);
   });
 
-  it("sends the page's own requests (its prefetch) with the address's parameters and search once its code is in", async () => {
+  it("sends the page's own requests (its prefetch) with the address's parameters, search and the user's role once its code is in", async () => {
     const prefetch = vi.fn();
     const component = Object.assign(() => null, { prefetch });
     const withData = Object.assign(() => null, { preload: vi.fn(() => Promise.resolve({ default: component })) }) as unknown as LazyPage;
@@ -91,7 +91,7 @@ describe('preloading the page an address opens', () => {
     const routes: FeatureRoute[] = [{ path: 'worksheets/:uuid', mount: 'shell', permission: 'worksheets:work', page: withData }];
     const search = new URLSearchParams('page=3');
     await preloadRoute(routes, '/worksheets/0b7c', true, () => Promise.resolve(), { client, role: 'EMPLOYEE' }, search);
-    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ uuid: '0b7c' }, client, search);
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ uuid: '0b7c' }, client, search, 'EMPLOYEE');
   });
 
   it('asks for nothing for a role the page refuses (it goes to /404), nor without the user known yet', async () => {

@@ -49,7 +49,7 @@ export function preloadRoute(
   const params = matchPath({ path: `/${route.path}`, end: true }, pathname)?.params ?? {};
   // Once the page's code is in, its own requests leave (PagePrefetch), beside the shell's code.
   const page = route.page.preload().then(({ default: component }) => {
-    if (prefetch && mayOpen(prefetch.role, route)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client, search);
+    if (prefetch && mayOpen(prefetch.role, route)) (component as { prefetch?: PagePrefetch }).prefetch?.(params, prefetch.client, search, prefetch.role);
   });
   const loads = [page, ...(route.mount === 'shell' ? [loadShell()] : [])];
   return Promise.allSettled(loads).then(() => undefined);

@@ -1,5 +1,5 @@
 import type { Board, Worksheet, WorksheetBody } from '@atelier/contracts/worksheets';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/apiClient';
 import type { BoardColumnData } from './boardMoves';
 
@@ -20,14 +20,17 @@ function byStatus(board: Board): Map<number, BoardColumnData> {
 
 const NO_COLUMNS = new Map<number, BoardColumnData>();
 
-/**
- * GET /api/worksheets/board: every column in one call (each status's newest cards and its count),
- * asked at the same time as the statuses instead of after them.
- */
-export function useBoardColumns(technicianUuid: string | null) {
-  const query = useQuery({
+/** GET /api/worksheets/board: every column in one call (each status's newest cards and its count). */
+export const boardQuery = (technicianUuid: string | null) =>
+  queryOptions({
     queryKey: boardKeys.board(technicianUuid),
     queryFn: ({ signal }) => apiRequest<Board>(boardPath(technicianUuid), { signal }),
+  });
+
+/** The board's columns by status id, asked at the same time as the statuses instead of after them. */
+export function useBoardColumns(technicianUuid: string | null) {
+  const query = useQuery({
+    ...boardQuery(technicianUuid),
     select: byStatus,
     // A board left open follows the shop's work: re-read every minute.
     refetchInterval: 60_000,

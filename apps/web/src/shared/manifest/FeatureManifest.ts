@@ -1,3 +1,4 @@
+import type { Role } from '@atelier/contracts';
 import type { Permission } from '@atelier/contracts/permissions';
 import type { PageAccess } from '../permissions/pageAccess';
 import type { QueryClient } from '@tanstack/react-query';
@@ -49,9 +50,10 @@ export type LazyPage = Preloadable<any>;
 /**
  * A page's own requests, which a page component may carry as `prefetch`: when an address opens it,
  * they leave as soon as its code is in (preloadCurrentRoute), not once the shell and the page have
- * rendered. `params`: the route's parameters; `search`: the address's (a list's page, search, filters).
+ * rendered. `params`: the route's parameters; `search`: the address's (a list's page, search, filters);
+ * `role`: the signed-in user's, for a page that shows a part only to some roles (the board).
  */
-export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search?: URLSearchParams) => void;
+export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>, client: QueryClient, search?: URLSearchParams, role?: Role) => void;
 
 export interface PageRoute extends RouteBase {
   page: LazyPage;

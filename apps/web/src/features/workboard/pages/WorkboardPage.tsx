@@ -16,6 +16,7 @@ import { useStatuses } from '../../statuses';
 import { runningOnWorkorder, runningWorkorderUuid, useClockIn, useClockOut, useRunningClocks } from '../../clock';
 import { useTechnicians } from '../../../shared/users/technicians';
 import { useBoardColumns } from '../api';
+import { prefetchBoard } from '../prefetchBoard';
 import { boardStatuses } from '../boardColumns';
 import { applyPendingMoves } from '../boardMoves';
 import { CARDS_PER_STEP, visibleColumns } from '../boardPaging';
@@ -79,6 +80,8 @@ export function WorkboardPage() {
     </Stack>
   );
 }
+
+WorkboardPage.prefetch = prefetchBoard;
 
 function Board() {
   const { t } = useTranslation();
