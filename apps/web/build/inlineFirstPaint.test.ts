@@ -16,11 +16,14 @@ const bundleWith = (source: string | Uint8Array) => ({ [CSS_FILE]: { type: 'asse
 describe('inlineFirstPaint: index.html without render-blocking requests', () => {
   it('copies public/theme-init.js in byte for byte (the CSP allows it by its hash) and the entry stylesheet in its place', () => {
     const themeScript = readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8');
-    const html = handlerOf(inlineFirstPaint())(built(), { bundle: bundleWith(':root{--x:1}'), filename: 'index.html' });
+    const bundle = bundleWith(':root{--x:1}');
+    const html = handlerOf(inlineFirstPaint())(built(), { bundle, filename: 'index.html' });
     expect(html).toContain(`<script>${themeScript}</script>`);
     expect(html).not.toContain('src="/theme-init.js"');
     expect(html).toContain('<style>:root{--x:1}</style>');
     expect(html).not.toContain(CSS_FILE);
+    // Its file is not written (nor precached by the worker).
+    expect(bundle).toEqual({});
     // The theme is set before the stylesheet and the entry script.
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
   });

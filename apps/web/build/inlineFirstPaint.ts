@@ -16,7 +16,7 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(asset
  * - The script is copied byte for byte: the Content-Security-Policy allows that inline script by its
  *   SHA-256 only (THEME_SCRIPT_HASH, apps/api/src/http/security-headers.ts, checked by its test).
  *   theme-init.js stays in dist/ for offline.html.
- * - The stylesheet keeps its file in dist/ (the worker precaches the entry's files), unlinked.
+ * - The stylesheet's file is no longer written: nothing links it, and the worker would precache it.
  * Build only: the dev server serves index.html as written. A tag no longer found fails the build
  * rather than leave the requests silently in place.
  */
@@ -39,6 +39,7 @@ export function inlineFirstPaint(themeScript: string = readFileSync(THEME_SCRIPT
         if (asset?.type !== 'asset') throw fail(`the stylesheet ${fileName} in the bundle`);
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         if (css.includes('</style')) throw new Error(`atelier:inline-first-paint: ${fileName} cannot be inlined (it contains </style)`);
+        delete bundle[fileName];
         // Functions as replacements: a `$` in the CSS or the script is not a replacement pattern.
         return html.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript}</script>`).replace(tag, () => `<style>${css}</style>`);
       },
