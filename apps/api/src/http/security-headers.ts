@@ -7,6 +7,13 @@ import { CORRELATION_HEADER } from './correlation.js';
 type Directives = Record<string, string[]>;
 
 /**
+ * The SHA-256 of apps/web/public/theme-init.js, which the web build copies into index.html
+ * (apps/web/build/inlineFirstPaint.ts): the one inline script the policy lets run. A change to that
+ * file changes it (security-headers.test.ts fails until it is updated here).
+ */
+export const THEME_SCRIPT_HASH = "'sha256-KMXgpoYslmMUxn0CCJ0jdYHufe7xoh5sYsBLIOASeBw='";
+
+/**
  * The Content-Security-Policy of the web app (issue 10). The tokens live in localStorage, so this
  * is the second line against XSS: only the app's own files run.
  * - script-src 'self' and one hash: no eval, and no inline script but index.html's theme script
@@ -21,13 +28,6 @@ type Directives = Record<string, string[]>;
  *   page meant to be embedded (the future booking widget).
  * Swagger UI (/api/docs) runs under the same policy: its page has no inline script.
  */
-/**
- * The SHA-256 of apps/web/public/theme-init.js, which the web build copies into index.html
- * (apps/web/build/inlineFirstPaint.ts): the one inline script the policy lets run. A change to that
- * file changes it (security-headers.test.ts fails until it is updated here).
- */
-export const THEME_SCRIPT_HASH = "'sha256-KMXgpoYslmMUxn0CCJ0jdYHufe7xoh5sYsBLIOASeBw='";
-
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],

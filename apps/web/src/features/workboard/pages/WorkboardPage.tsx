@@ -16,7 +16,7 @@ import { useStatuses } from '../../statuses';
 import { runningOnWorkorder, runningWorkorderUuid, useClockIn, useClockOut, useRunningClocks } from '../../clock';
 import { useTechnicians } from '../../../shared/users/technicians';
 import { useBoardColumns } from '../api';
-import { prefetchBoard } from '../prefetchBoard';
+import { BOARD_PERMISSION, prefetchBoard } from '../prefetchBoard';
 import { boardStatuses } from '../boardColumns';
 import { applyPendingMoves } from '../boardMoves';
 import { CARDS_PER_STEP, visibleColumns } from '../boardPaging';
@@ -67,7 +67,7 @@ function BoardGreeting() {
 export function WorkboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.workboard'));
-  const canWork = useCan('worksheets:work');
+  const canWork = useCan(BOARD_PERMISSION);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
