@@ -44,12 +44,16 @@ export default defineConfig({
           // of getting a chunk of its own. Left alone, the bundler made a chunk per set of pages
           // sharing a module: ~315 files, half under 1 KB (one icon, one small Mantine component),
           // so a page needed 85-185 requests, each a round trip on a phone's connection, in chains
-          // of up to 16. Now 10-20 files per page, chains of 5-8, and each page's bytes are the same
-          // or smaller (the copies cost only navigations between pages). The bundler keeps the
-          // modules' execution order (strictExecutionOrder, turned on by this option).
+          // of up to 16. Now 10-20 files per page, chains of 5-8. The bundler keeps the modules'
+          // execution order (strictExecutionOrder, turned on by this option).
           // Measured with `npm run bench -- --only=lighthouse` (issue 12 note).
           experimentalInlineCommonChunks: { maxSize: 50000 },
           groups: [
+            // A copy also lands in chunks one page loads together: React (~2.3 KB compressed) was in
+            // the router's, Mantine's and TanStack Query's chunks, dayjs in the shell's and in most
+            // pages'. Their own chunks: 4-7 KB less on each first screen (first-screen-code.spec.ts).
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
+            { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 3 },
             { name: 'plans', test: /contracts[\\/]src[\\/]plans\.ts$/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]forms[\\/]zodFormValidator\.ts$/, priority: 1 },
           ],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { api } from '../api.js';
 import { readyOwner, type ReadyOwner } from '../ready-owner.js';
@@ -286,4 +286,40 @@ test("l'écran de chargement s'affiche avant le code de l'application, dans la l
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+});
+
+test('le tableau, un bon de travail et la liste des clients téléchargent le code de React et de dayjs une seule fois chacun', async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // Strings found in one module each: React's Component.setState error (react.production.js) and
+  // dayjs's default format. Shared code copied into the chunks of one page shows as several files.
+  const markers = { react: 'takes an object of state variables to update', dayjs: 'YYYY-MM-DDTHH:mm:ssZ' };
+  for (const [address, heading] of [
+    ['/#/', 'Tableau de bord'],
+    [`/#/worksheets/${worksheetUuid}`, 'Bon de travail BT-1'],
+    ['/#/customers', 'Clients'],
+  ] as const) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    // The files the reload asks for, read again afterwards (a response's body may be gone by then).
+    const names = new Set<string>();
+    const onRequest = (request: Request) => {
+      const name = new URL(request.url()).pathname;
+      if (/^\/assets\/[^/]+\.js$/.test(name)) names.add(name);
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const scripts = await Promise.all([...names].map(async (name) => ({ name, body: await (await page.request.get(name)).text() })));
+    expect(scripts.length, address).toBeGreaterThan(5);
+    // The names of the files holding each library's code, for a readable failure.
+    for (const [library, marker] of Object.entries(markers))
+      expect(
+        scripts.filter(({ body }) => body.includes(marker)).map(({ name }) => name),
+        `${library} on ${address}`,
+      ).toHaveLength(1);
+  }
 });
