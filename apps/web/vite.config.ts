@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
+import { compileHints } from './build/compileHints';
 import { pwa } from './build/pwa';
 import { scrollClassNames } from './build/scrollClassNames';
 import { inlineFirstPaint } from './build/inlineFirstPaint';
@@ -17,7 +18,7 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [react(), mantineStyles(), scrollClassNames(), lazyMantineDefaults(), inlineFirstPaint(), pwa(), precompress()],
+  plugins: [react(), mantineStyles(), scrollClassNames(), lazyMantineDefaults(), inlineFirstPaint(), compileHints(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

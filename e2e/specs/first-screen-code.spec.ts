@@ -288,6 +288,24 @@ test("l'écran de chargement s'affiche avant le code de l'application, dans la l
   await expect(page.getByTestId('loading-screen')).toHaveCount(0);
 });
 
+/** The script files a reload of `address` asks for, with their content, once its heading shows. */
+async function scriptsOfReload(page: Page, address: string, heading: string): Promise<{ name: string; body: string }[]> {
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  // The files the reload asks for, read again afterwards (a response's body may be gone by then).
+  const names = new Set<string>();
+  const onRequest = (request: Request) => {
+    const name = new URL(request.url()).pathname;
+    if (/^\/assets\/[^/]+\.js$/.test(name)) names.add(name);
+  };
+  page.on('request', onRequest);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return Promise.all([...names].map(async (name) => ({ name, body: await (await page.request.get(name)).text() })));
+}
+
 test('le tableau, un bon de travail et la liste des clients téléchargent le code de React et de dayjs une seule fois chacun', async ({ page }) => {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);
@@ -300,20 +318,7 @@ test('le tableau, un bon de travail et la liste des clients téléchargent le co
     [`/#/worksheets/${worksheetUuid}`, 'Bon de travail BT-1'],
     ['/#/customers', 'Clients'],
   ] as const) {
-    await page.goto(address);
-    await page.waitForLoadState('networkidle');
-    // The files the reload asks for, read again afterwards (a response's body may be gone by then).
-    const names = new Set<string>();
-    const onRequest = (request: Request) => {
-      const name = new URL(request.url()).pathname;
-      if (/^\/assets\/[^/]+\.js$/.test(name)) names.add(name);
-    };
-    page.on('request', onRequest);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
-    const scripts = await Promise.all([...names].map(async (name) => ({ name, body: await (await page.request.get(name)).text() })));
+    const scripts = await scriptsOfReload(page, address, heading);
     expect(scripts.length, address).toBeGreaterThan(5);
     // The names of the files holding each library's code, for a readable failure.
     for (const [library, marker] of Object.entries(markers))
@@ -322,4 +327,24 @@ test('le tableau, un bon de travail et la liste des clients téléchargent le co
         `${library} on ${address}`,
       ).toHaveLength(1);
   }
+});
+
+test("le code du cadre et du tableau est compilé pendant son téléchargement, celui d'un bon de travail à son exécution", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // V8's compile hint (build/compileHints.ts): the first line of a file, or nothing.
+  const hinted = (scripts: { name: string; body: string }[]) => scripts.filter(({ body }) => body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ name }) => name);
+  const board = await scriptsOfReload(page, '/#/', 'Tableau de bord');
+  const short = (name: string) => name.replace(/^\/assets\/|-[\w-]+\.js$/g, '');
+  // The entry, the shell, the page, and every file the entry imports (index.html preloads them).
+  const html = await (await page.request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloaded.length).toBeGreaterThan(3);
+  expect(hinted(board).map(short)).toEqual(expect.arrayContaining(['index', 'AppLayout', 'WorkboardPage', ...preloaded.map(short)]));
+  // A work order's own files are not: its editor has many functions its first screen never calls.
+  const worksheet = await scriptsOfReload(page, `/#/worksheets/${worksheetUuid}`, 'Bon de travail BT-1');
+  const own = worksheet.filter(({ name }) => !board.some((file) => file.name === name));
+  expect(own.length).toBeGreaterThan(2);
+  expect(hinted(own)).toEqual([]);
 });
