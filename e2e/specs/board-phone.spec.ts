@@ -86,6 +86,32 @@ test('sur un téléphone, le premier toucher sur une carte ouvre le bon de trava
   await expect(page.getByText('Client Téléphone 150').first()).toBeVisible();
 });
 
+test("sur un téléphone, les colonnes hors de l'écran ne sont dessinées qu'à leur approche, et leurs cartes s'ouvrent alors", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  const columns = page.getByTestId('board-column');
+  await expect(columns.first().getByTestId('board-card').first()).toBeVisible();
+  // checkVisibility's contentVisibilityAuto: false for content the browser skips (content-visibility:
+  // auto, Board.module.css), so the first render lays out and paints the first column only.
+  const drawn = (index: number) =>
+    columns.nth(index).evaluate((column) => column.querySelector('[data-testid="board-card"]')!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = (await columns.count()) - 1;
+  const withCards = [];
+  for (let index = 1; index <= last; index++) if ((await columns.nth(index).getByTestId('board-card').count()) > 0) withCards.push(index);
+  const far = withCards.at(-1)!;
+  expect(far).toBeGreaterThan(1);
+  expect(await drawn(0)).toBe(true);
+  expect(await drawn(far)).toBe(false);
+  // Swiped to, the column is drawn and its first card opens at the first tap.
+  await columns.nth(far).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(far)).toBe(true);
+  const card = columns.nth(far).getByTestId('board-card').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.tap();
+  await expect(page).toHaveURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(name.replace(/^Bon de travail BT-\d+, /, '')).first()).toBeVisible();
+});
+
 test('sur un téléphone, la liste des bons montre sa page entière, tranche par tranche ; la dernière ligne s’ouvre au premier toucher', async ({ page }) => {
   await page.goto('/#/signin');
   await signIn(page, owner.email, owner.password);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { api } from '../api.js';
 import { readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 let owner: ReadyOwner;
@@ -414,4 +415,29 @@ test('des lignes libres tapées à la suite, chacune validée par Entrée pendan
   await expect(titles.nth(1)).toHaveValue('Rotation des pneus');
   await expect(titles.nth(2)).toHaveValue('Alignement');
   await expect(custom).toHaveValue('Balancement');
+});
+
+test("sur un téléphone, les lignes sous l'écran ne sont dessinées qu'à leur approche, et se modifient alors", async ({ page, request }) => {
+  const calls = api(request, owner.accessToken);
+  const customer = await calls.post<{ uuid: string }>('/api/customers', { fullname: 'Ginette Perron' });
+  const statuses = await calls.get<Record<string, { id: number }[]>>('/api/worksheet-status');
+  const worksheet = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.TODO![0]!.id });
+  for (const [index, name] of ['Vidange', 'Filtre à huile', 'Rotation des pneus', 'Alignement', 'Balancement', 'Essuie-glaces', 'Inspection 12 points'].entries())
+    await calls.post('/api/entries', { worksheetUuid: worksheet.uuid, type: index % 2 ? 'PRODUCT' : 'SERVICE', name, value_measured: 1, price: 40 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await page.goto(`/#/worksheets/${worksheet.uuid}`);
+  const lines = page.getByTestId('worksheet-line');
+  await expect(lines).toHaveCount(7);
+  // checkVisibility's contentVisibilityAuto: false for content the browser skips (content-visibility:
+  // auto, LineRow.module.css): the first render lays out and paints the lines on screen only.
+  const drawn = (line: Locator) => line.evaluate((row) => row.querySelector('input')!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(lines.first())).toBe(true);
+  expect(await drawn(lines.last())).toBe(false);
+  // Scrolled to, the last line is drawn, and edits and saves as any other.
+  await lines.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(lines.last())).toBe(true);
+  await editLine(page, lines.last(), 'Quantité', '3');
+  await expect(lines.last().getByRole('textbox', { name: 'Quantité', exact: true })).toHaveValue('3');
 });
