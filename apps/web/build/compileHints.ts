@@ -40,7 +40,7 @@ export function firstScreenChunks(bundle: Record<string, ChunkLike | { type: 'as
 /**
  * Marks the first screen's chunks with the compile hint. Measured with Lighthouse mobile on the
  * board (issue 12): the entry's evaluation spent ~125 ms of its ~240 ms (4x CPU) compiling
- * functions one by one; marked, TBT went from ~1 240 to ~710 ms (medians of 6). Every file marked
+ * functions one by one; marked, TBT went from ~670 to ~400 ms (medians of 6, ARCHITECTURE.md). Every file marked
  * was worse: a work order's editor chunks have many functions its first screen never calls, and
  * compiling them all delayed its LCP by ~0.3 s. So only the code every signed-in screen runs (the
  * entry and the shell) and the home page, the board, are marked.
