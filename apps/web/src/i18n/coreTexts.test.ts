@@ -20,7 +20,7 @@ const bundles = {
 
 /** The shell, the first-screen features and every module they import (lazily too), but not the other pages. */
 function firstScreenFiles(): string[] {
-  const entries = ['app', 'features/auth', 'features/workboard', 'features/search', 'features/setup', 'features/errors'];
+  const entries = ['app', 'features/auth', 'features/workboard', 'features/search', 'features/setup', 'features/errors', 'features/settings'];
   // Every feature's manifest is read before the first render (the router's registry).
   const manifests = readdirSync(join(src, 'features'))
     .map((feature) => join(src, 'features', feature, 'manifest.ts'))

@@ -25,7 +25,6 @@ describe('the texts that come with the pages', () => {
       'features/worksheets/pages/WorksheetPage.tsx': 'work',
       'features/customers/components/CustomerDrawer.tsx': 'work',
       'features/users/pages/UsersPage.tsx': 'admin',
-      'features/settings/pages/SettingsHomePage.tsx': 'admin',
     });
     expect(boundaries.length).toBeGreaterThan(35);
   });

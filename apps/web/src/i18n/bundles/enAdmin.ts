@@ -7,7 +7,7 @@ export default mergeTexts(
   {},
   Object.values(
     import.meta.glob<Tree>(
-      '../../features/{about,api-keys,billing,booking-settings,design-showcase,language,reports,settings,statuses,users,vehicle-settings,workspace}/i18n/en.json',
+      '../../features/{about,api-keys,billing,booking-settings,design-showcase,language,reports,statuses,users,vehicle-settings,workspace}/i18n/en.json',
       { eager: true, import: 'default' },
     ),
   ),

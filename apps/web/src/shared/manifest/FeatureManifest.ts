@@ -109,14 +109,14 @@ export interface SettingsCard {
   /** The permission of the route `to` (a test checks they agree). */
   permission?: Permission;
   icon: MenuIcon;
-  /** Text keys of the card's title and description (texts loaded with the pages). */
+  /** Text keys of the card's title and description (first-screen texts: the settings home is one, in i18n/core/). */
   title: string;
   description: string;
 }
 
 // #__NO_SIDE_EFFECTS__ (below): a manifest's copy that keeps only its menus drops its unused routes.
 
-/** A first-screen page (auth pages, workboard, 404): it renders with the first-screen texts. */
+/** A first-screen page (auth pages, workboard, settings home, 404): it renders with the first-screen texts. */
 /*#__NO_SIDE_EFFECTS__*/
 export function firstScreenPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return preloadable<Props>(() => load().then((page) => ({ default: page })));
