@@ -33,8 +33,11 @@ test.beforeAll(async ({ request }) => {
   const diagnosis = await createService(request, 'Diagnostic', null);
   const wash = await createService(request, 'Lavage', 15);
   slug = `garage-gagnon-${Date.now().toString(36)}`;
-  // Open every day 07:00–20:00 (a break at noon), one hour's notice: there is always a slot today or tomorrow.
+  // Open every day 07:00–20:00 (a break at noon), one hour's notice, but closed today (the shop's
+  // zone is UTC): the first free time is tomorrow's 07:00, never one whose hour's notice runs out
+  // while the test books it, moves it or holds it again.
   const day = { open: '07:00', close: '20:00', breakStart: '12:00', breakEnd: '13:00' };
+  const today = new Date().toISOString().slice(0, 10);
   const settings = await request.put('/api/booking-settings', {
     headers: { authorization: `Bearer ${owner.accessToken}` },
     data: {
@@ -45,7 +48,7 @@ test.beforeAll(async ({ request }) => {
       minNoticeMinutes: 60,
       horizonDays: 30,
       hours: Array.from({ length: 7 }, () => day),
-      closures: [],
+      closures: [{ from: today, to: today, label: 'Inventaire' }],
       bays: [{ name: 'Baie 1' }, { name: 'Baie 2' }],
       technicianUuids: [],
       services: [

@@ -19,13 +19,17 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A shop zone where now is at least 4 h into this week (Monday 00:00), so the entries below fall in it. */
-function zoneWellIntoTheWeek(): string {
+/**
+ * A shop zone where now is at least 4 h into this week (Monday 00:00) and this month (the 1st), so
+ * the entries below (up to 3 h old) fall in both: the previous month is then empty. When Toronto
+ * is in the first hours of a Monday or a 1st, Tokyo is 13–14 h further into the same day.
+ */
+function zoneWellIntoTheWeekAndMonth(): string {
   for (const zone of ['America/Toronto', 'Asia/Tokyo']) {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date());
-    const weekday = parts.find((p) => p.type === 'weekday')!.value;
-    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
-    if (weekday !== 'Mon' || hour >= 4) return zone;
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: 'numeric', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date());
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    const early = Number(part('hour')) < 4;
+    if (!(early && (part('weekday') === 'Mon' || part('day') === '1'))) return zone;
   }
   return 'Asia/Tokyo';
 }
@@ -35,7 +39,7 @@ test.beforeAll(async ({ playwright }) => {
   owner = await readyOwner(request, 'Nadia Productive');
   member = await invitedMember(request, owner, 'Éric Technicien');
   await call(request, 'put', '/api/account/preferences', {
-    dateTime: { timezone: zoneWellIntoTheWeek(), dateFormat: 'YYYY-MM-DD' },
+    dateTime: { timezone: zoneWellIntoTheWeekAndMonth(), dateFormat: 'YYYY-MM-DD' },
     hourlyRates: { valuePerUnit: 100, rateType: 'STANDARD' },
   });
   const statuses = await call<Record<Status['group'], Status[]>>(request, 'get', '/api/worksheet-status');
