@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { dayFromNow as day } from '../days.js';
 import { readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 type Status = { id: number; name: string; group: 'TODO' | 'IN_PROGRESS' | 'DONE' };
@@ -85,9 +86,6 @@ test('le rapport : cocher « Terminé » réécrit ?status=DONE, les bons sont r
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
 });
-
-/** A day `offset` days from now, as YYYY-MM-DD (UTC: two days on each side cover the shop's today). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('le rapport : Filtrer applique les dates, la ligne de total de chaque groupe et le total général sont justes', async ({ page }) => {
   await page.goto('/#/signin');

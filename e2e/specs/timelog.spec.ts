@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
 import { api } from '../api.js';
+import { timesheetAroundNow } from '../days.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 /*
@@ -43,14 +44,6 @@ async function signInAs(page: Page, username: string, password: string) {
 
 /** HH:mm of an instant on the shop's wall clock. */
 const wallTime = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
-/**
- * The timesheet over a period around now: its default week would miss an entry clocked on Sunday
- * night once the page opens on Monday.
- */
-const timesheetAroundNow = () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return `/#/timelog?from=${day(-2)}&to=${day(2)}`;
-};
 /** Minutes since midnight of a HH:mm field. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -82,7 +75,7 @@ test('un technicien pointe sur une ligne, voit la bande, puis dépointe depuis l
   expect(running).toEqual(expect.objectContaining({ endTime: null }));
 
   // The running entry in the panel, from the timesheet (a card on a phone).
-  await page.goto(timesheetAroundNow());
+  await page.goto(`/#${timesheetAroundNow()}`);
   const card = page.getByTestId('timesheet-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('timesheet-running')).toHaveText('En cours');
@@ -115,7 +108,7 @@ test('un technicien pointe sur une ligne, voit la bande, puis dépointe depuis l
 test("l'administrateur corrige l'entrée du technicien avec « 1h30m » : la fin suit, « Modifier » attend la modification, son nom est enregistré", async ({ page }) => {
   expect(clocked, 'the first test closes an entry').toBeTruthy();
   await signInAs(page, owner.email, owner.password);
-  await page.goto(timesheetAroundNow());
+  await page.goto(`/#${timesheetAroundNow()}`);
   const card = page.getByTestId('timesheet-card').filter({ hasText: technician.fullname });
   await expect(card).toHaveCount(1);
   await card.click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../accounts.js';
+import { timesheetAroundNow } from '../days.js';
 import { invitedMember, readyOwner, type ReadyOwner } from '../ready-owner.js';
 
 /*
@@ -128,11 +129,8 @@ test.describe('au téléphone', () => {
   test('le pointage en cours se lit sur une carte et se termine par « Enregistrer et dépointer »', async ({ page, request }) => {
     // A clock started an hour ago by the signed-in owner.
     await post(request, '/api/timelog', { startTime: new Date(Date.now() - 3_600_000).toISOString(), workorderUuid: worksheet.uuid });
-    // A period around it: the default week would miss a clock started on Sunday evening when the
-    // test runs in the first hour of Monday (the shop's), and the browser's and the server's time
-    // zone data may not agree on that hour (Chromium has British Columbia on permanent UTC-7).
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await signedIn(page, owner, `/timelog?from=${day(-2)}&to=${day(2)}`);
+    // A period around it, not the default week (see timesheetAroundNow).
+    await signedIn(page, owner, timesheetAroundNow());
     await expect(page.getByRole('heading', { name: 'Feuille de temps', level: 1 })).toBeVisible();
     const card = page.getByTestId('timesheet-card');
     await expect(card).toHaveCount(1);
