@@ -31,7 +31,7 @@ type Fake = {
 
 function fakeRegistration() {
   return {
-    waiting: null as { postMessage: ReturnType<typeof vi.fn> } | null,
+    waiting: null as { postMessage: ReturnType<typeof vi.fn>; addEventListener?: ReturnType<typeof vi.fn> } | null,
     update: vi.fn(async () => undefined),
     unregister: vi.fn(async () => true),
     addEventListener: vi.fn(),
@@ -108,7 +108,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('offers a version waiting while another controls the page; Update sends SKIP_WAITING and reloads once it controls', async () => {
-    const waiting = { postMessage: vi.fn() };
+    const waiting = { postMessage: vi.fn(), addEventListener: vi.fn() };
     fake.registration.waiting = waiting;
     registerServiceWorker();
     await flush();

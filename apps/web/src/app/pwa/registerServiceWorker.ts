@@ -1,4 +1,5 @@
 import { reportError } from '../../shared/telemetry/reportError';
+import { applyUpdate } from './applyUpdate';
 import { backOnline, pageVisibleAgain } from './resumeSources';
 import { scheduleUpdateChecks } from './scheduleUpdateChecks';
 import { offerUpdate, withdrawUpdate } from './updateOffer';
@@ -15,10 +16,9 @@ const AREA = { area: 'offline-update' };
 /**
  * Registers the service worker and keeps it up to date (issue 17, shell spec §2 "Offline update"):
  * a new version installed while another controls the page is offered for 30 seconds; « Mettre à
- * jour » tells the waiting worker to take over (SKIP_WAITING, which the generated worker listens
- * for) and reloads once it controls the page. Checks every 60 minutes and when the page becomes
- * visible or the browser is back online. A registration or update failure is reported, then
- * every worker is unregistered (§8). Answers the function that stops the checks.
+ * jour » has it take over and reloads (applyUpdate.ts). Checks every 60 minutes and when the page
+ * becomes visible or the browser is back online. A registration or update failure is reported,
+ * then every worker is unregistered (§8). Answers the function that stops the checks.
  *
  * The browser's API directly rather than workbox-window: this page lives for hours and sees
  * several releases, and workbox-window stops following updates after the first one it did not
@@ -47,13 +47,7 @@ export function registerServiceWorker(): () => void {
     offerUpdate({
       apply: () => {
         withdrawUpdate();
-        let reloading = false;
-        navigator.serviceWorker.addEventListener('controllerchange', () => {
-          if (reloading) return;
-          reloading = true;
-          window.location.reload();
-        });
-        registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+        applyUpdate(registration);
       },
     });
   };
