@@ -7,6 +7,7 @@ import { pwa } from './build/pwa';
 import { scrollClassNames } from './build/scrollClassNames';
 import { inlineFirstPaint } from './build/inlineFirstPaint';
 import { lazyMantineDefaults } from './build/lazyMantineDefaults';
+import { scrollAreaMergeRefs } from './build/scrollAreaMergeRefs';
 
 // The API listens on 127.0.0.1:3000; in dev and preview the web app reaches it through /api so
 // that requests stay same-origin exactly as in production (where the API serves dist/).
@@ -18,7 +19,7 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [react(), mantineStyles(), scrollClassNames(), lazyMantineDefaults(), inlineFirstPaint(), compileHints(), pwa(), precompress()],
+  plugins: [react(), mantineStyles(), scrollClassNames(), scrollAreaMergeRefs(), lazyMantineDefaults(), inlineFirstPaint(), compileHints(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {
