@@ -88,4 +88,13 @@ describe('applyUpdate', () => {
     vi.advanceTimersByTime(SKIP_WAITING_RETRY_MS * 3);
     expect(worker.postMessage).toHaveBeenCalledTimes(asked);
   });
+
+  it('reloads at once when no version waits any more (another tab took the update)', () => {
+    registration.waiting = null;
+    apply();
+    expect(window.location.reload).toHaveBeenCalledTimes(1);
+    expect(controllerChange).toHaveLength(0);
+    vi.advanceTimersByTime(UPDATE_RELOAD_FALLBACK_MS * 2);
+    expect(window.location.reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,6 +15,12 @@ export const UPDATE_RELOAD_FALLBACK_MS = 15_000;
  * version, which offers the update again.
  */
 export function applyUpdate(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  // Already taken over meanwhile (from another tab): the page only has to reload into it.
+  if (!waiting) return window.location.reload();
+  const ask = () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  const retry = setInterval(ask, SKIP_WAITING_RETRY_MS);
+  const fallback = setTimeout(() => reload(), UPDATE_RELOAD_FALLBACK_MS);
   let reloading = false;
   const reload = () => {
     if (reloading) return;
@@ -24,12 +30,8 @@ export function applyUpdate(registration: ServiceWorkerRegistration): void {
     window.location.reload();
   };
   navigator.serviceWorker.addEventListener('controllerchange', reload);
-  const waiting = registration.waiting;
-  waiting?.addEventListener('statechange', () => {
+  waiting.addEventListener('statechange', () => {
     if (waiting.state === 'activated') reload();
   });
-  const ask = () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
   ask();
-  const retry = setInterval(ask, SKIP_WAITING_RETRY_MS);
-  const fallback = setTimeout(reload, UPDATE_RELOAD_FALLBACK_MS);
 }
