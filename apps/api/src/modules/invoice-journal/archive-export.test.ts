@@ -16,12 +16,21 @@ afterAll(() => t.close());
 
 const archive = (as: Team[keyof Team], query: string) => t.app.inject({ method: 'GET', url: `/api/invoices/archive${query}`, headers: as.auth });
 
-/** A shop with one invoice issued on 2026-11-20 (its journal record written now) and one record for a document of another day. */
+/** The UTC day `days` after today (negative: before), as YYYY-MM-DD. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY = dayFromToday(0);
+
+/**
+ * A shop with one invoice issued today, its journal record written now (both dated from today, so
+ * that a period around today holds them whenever the test runs: a fixed date would leave the 366
+ * days an archive may cover a year later).
+ */
 async function shopWithInvoice() {
   const team = await usersOfEveryRole(t);
   const accountId = team.FULL_ADMIN.accountId;
   const customerUuid = await newCustomer(t, team.FULL_ADMIN, 'Julie Gagnon');
-  const invoice = await insertIssuedInvoice(t, { accountId, customerUuid, document: quebecInvoice(), number: 1 });
+  const document = { ...quebecInvoice(), issueDate: TODAY, issuedAt: new Date().toISOString(), dueDate: dayFromToday(30) };
+  const invoice = await insertIssuedInvoice(t, { accountId, customerUuid, document, number: 1 });
   await t.db.transaction((tx) => appendJournal(tx, { accountId, kind: 'INVOICE', documentUuid: invoice.uuid, content: { number: 1, total: 29312 } }));
   return { team, invoice };
 }
@@ -29,15 +38,16 @@ async function shopWithInvoice() {
 describe('GET /api/invoices/archive', () => {
   it('gives the period’s journal records with their hashes, each issued document’s PDF with its SHA-256, and the verification', async () => {
     const { team, invoice } = await shopWithInvoice();
-    const today = new Date().toISOString().slice(0, 10);
-    const response = await archive(team.FULL_ADMIN, `?from=2026-11-01&to=${today > '2026-11-30' ? today : '2026-11-30'}`);
+    // The shop's day of the record may be the UTC day before or after: the period spans both.
+    const [from, to] = [dayFromToday(-30), dayFromToday(1)];
+    const response = await archive(team.FULL_ADMIN, `?from=${from}&to=${to}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="atelier-archive-2026-11-01-/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="atelier-archive-${from}-${to}.json"`);
     const file = JSON.parse(response.body);
     expect(file.journal).toEqual([expect.objectContaining({ seq: 1, kind: 'INVOICE', documentUuid: invoice.uuid, prevHash: '0'.repeat(64), hash: expect.any(String) })]);
     expect(file.documents).toHaveLength(1);
     const [document] = file.documents;
-    expect(document).toMatchObject({ uuid: invoice.uuid, invoiceId: '1', kind: 'INVOICE', issueDate: '2026-11-20' });
+    expect(document).toMatchObject({ uuid: invoice.uuid, invoiceId: '1', kind: 'INVOICE', issueDate: TODAY });
     const pdf = Buffer.from(document.pdf, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(document.sha256);
@@ -50,11 +60,11 @@ describe('GET /api/invoices/archive', () => {
   it('leaves out what is outside the period, and another shop’s documents', async () => {
     const { invoice } = await shopWithInvoice();
     const other = await usersOfEveryRole(t);
-    const outside = JSON.parse((await archive(other.FULL_ADMIN, '?from=2026-11-01&to=2026-11-30')).body);
+    const outside = JSON.parse((await archive(other.FULL_ADMIN, `?from=${dayFromToday(-30)}&to=${dayFromToday(1)}`)).body);
     expect(outside.documents).toEqual([]);
     expect(JSON.stringify(outside)).not.toContain(invoice.uuid);
     const { team } = await shopWithInvoice();
-    const before = JSON.parse((await archive(team.FULL_ADMIN, '?from=2026-10-01&to=2026-10-31')).body);
+    const before = JSON.parse((await archive(team.FULL_ADMIN, `?from=${dayFromToday(-60)}&to=${dayFromToday(-2)}`)).body);
     expect(before).toMatchObject({ journal: [], documents: [] });
   });
 
