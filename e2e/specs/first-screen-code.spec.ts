@@ -29,11 +29,11 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-/** The script files the page has asked for since the call, by their name before the hash (zod-AbC123.js → zod). */
+/** The script files the page has asked for since the call, by their name before the hash (zod-AbC123xy.js → zod). */
 function scriptsOf(page: Page): Set<string> {
   const names = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/assets\/([A-Za-z.]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
     if (match) names.add(match[1]);
   });
   return names;
@@ -49,6 +49,8 @@ test('la liste des clients charge le formulaire et Zod seulement à « Ajouter �
   await expect(page.getByTestId('customer-row').filter({ hasText: 'Réjean Lavoie' })).toBeVisible();
   expect([...scripts]).not.toContain('zod');
   expect([...scripts]).not.toContain('CustomerDrawer');
+  // Its table's scroll area merges its refs without Floating UI (build/scrollAreaMergeRefs.ts).
+  expect([...scripts]).not.toContain('floating-ui.react');
 
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Ajouter un client' });
@@ -69,6 +71,7 @@ test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs
   expect([...scripts]).not.toContain('CreateWorksheetModal');
   // Its address card names the countries from a zod-free module (contracts/countries.ts).
   expect([...scripts]).not.toContain('zod');
+  expect([...scripts]).not.toContain('floating-ui.react');
 
   scripts.clear();
   await page.goto(`/#/mechs/${mechUuid}`);
@@ -80,6 +83,35 @@ test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect([...scripts]).toContain('VehicleDrawer');
+});
+
+test("un bon de travail s'affiche sans le code des menus ; le premier appui sur les actions d'une ligne l'apporte et ouvre le menu", async ({ page }) => {
+  await page.goto('/#/signin');
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  const scripts = scriptsOf(page);
+
+  await page.goto(`/#/worksheets/${worksheetUuid}`);
+  const actions = page.getByRole('button', { name: 'Actions pour Vidange' });
+  await expect(actions).toBeVisible();
+  expect([...scripts]).not.toContain('onDemandMenu');
+  expect([...scripts]).not.toContain('Menu.layer');
+
+  await actions.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Supprimer' })).toBeVisible();
+  expect([...scripts]).toContain('onDemandMenu');
+  // Escape closes it and gives the focus back to its button, which opens it again.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Supprimer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The vehicle's menu comes with the code already in, on its first press.
+  await page.getByTestId('worksheet-vehicle-change').click();
+  await expect(page.getByTestId('worksheet-vehicle-menu').getByRole('menuitem', { name: 'Nouveau véhicule' })).toBeVisible();
 });
 
 test("une adresse ouverte telle quelle passe de l'écran de chargement à la page, sans chargeur de page entre les deux", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Group, Menu, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -237,7 +237,7 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
           >
             {entry.related_item && (
               <>
-                <Menu.Item
+                <MenuOnDemand.Item
                   leftSection={<IconRefresh size={16} />}
                   onClick={() => {
                     const body = refreshLineBody(entry);
@@ -245,20 +245,20 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
                   }}
                 >
                   {t('worksheets.lines.refresh')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
+                </MenuOnDemand.Item>
+                <MenuOnDemand.Item leftSection={<IconUnlink size={16} />} onClick={() => disconnect.mutate(entry.id, { onSuccess: updated })}>
                   {t('worksheets.lines.disconnect')}
-                </Menu.Item>
+                </MenuOnDemand.Item>
               </>
             )}
             {entry.price !== null && (
-              <Menu.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
+              <MenuOnDemand.Item leftSection={<IconCurrencyDollarOff size={16} />} onClick={() => removePrice.mutate(entry.id, { onSuccess: updated })}>
                 {t('worksheets.lines.removePrice')}
-              </Menu.Item>
+              </MenuOnDemand.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
+            <MenuOnDemand.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(entry)}>
               {t('worksheets.lines.delete')}
-            </Menu.Item>
+            </MenuOnDemand.Item>
           </MenuOnDemand>
         </div>
       </div>

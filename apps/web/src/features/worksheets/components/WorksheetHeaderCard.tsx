@@ -1,6 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Anchor, Card, Group, Menu, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCar, IconCheck, IconChevronDown, IconPhone, IconPlus, IconUser, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -16,6 +16,7 @@ import { useStatusOptions } from '../hooks/useStatusOptions';
 import { useTechnicianOptions } from '../hooks/useTechnicianOptions';
 import { STATUS_GROUP_COLORS } from '../../../shared/ui/statusGroupColors';
 import { worksheetBody } from '../worksheetBody';
+import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -115,42 +116,45 @@ function VehiclePicker({ worksheet, onPick, disabled }: { worksheet: Worksheet; 
   const current = worksheet.mech?.uuid ?? null;
   return (
     <>
-      <Menu opened={opened} onChange={setOpened} position="bottom-start" withinPortal>
-        <Menu.Target>
+      <MenuOnDemand
+        onChange={setOpened}
+        position="bottom-start"
+        withinPortal
+        dropdownProps={{ 'data-testid': 'worksheet-vehicle-menu' }}
+        target={
           <UnstyledButton disabled={disabled} c="var(--mantine-color-anchor)" fz="xs" fw={500} mt={2} data-testid="worksheet-vehicle-change">
             <Group gap={2} component="span" wrap="nowrap">
               {current ? t('worksheets.page.changeVehicle') : t('worksheets.page.pickVehicle')}
               <IconChevronDown size={12} />
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown data-testid="worksheet-vehicle-menu">
-          {mechs.isPending ? (
-            <Menu.Label>{t('common.loading')}</Menu.Label>
-          ) : (mechs.data?.items ?? []).length === 0 ? (
-            <Menu.Label>{t('worksheets.create.noVehicles')}</Menu.Label>
-          ) : (
-            (mechs.data?.items ?? []).map((mech) => (
-              <Menu.Item
-                key={mech.uuid}
-                leftSection={mech.uuid === current ? <IconCheck size={14} /> : <IconCar size={14} />}
-                onClick={() => mech.uuid !== current && onPick(mech.uuid)}
-              >
-                {mech.serialNumber ? `${vehicleName(mech)} · ${mech.serialNumber}` : vehicleName(mech)}
-              </Menu.Item>
-            ))
-          )}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            {t('worksheets.create.newVehicle')}
-          </Menu.Item>
-          {current && (
-            <Menu.Item leftSection={<IconX size={14} />} onClick={() => onPick(null)}>
-              {t('worksheets.page.removeVehicle')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {mechs.isPending ? (
+          <MenuOnDemand.Label>{t('common.loading')}</MenuOnDemand.Label>
+        ) : (mechs.data?.items ?? []).length === 0 ? (
+          <MenuOnDemand.Label>{t('worksheets.create.noVehicles')}</MenuOnDemand.Label>
+        ) : (
+          (mechs.data?.items ?? []).map((mech) => (
+            <MenuOnDemand.Item
+              key={mech.uuid}
+              leftSection={mech.uuid === current ? <IconCheck size={14} /> : <IconCar size={14} />}
+              onClick={() => mech.uuid !== current && onPick(mech.uuid)}
+            >
+              {mech.serialNumber ? `${vehicleName(mech)} · ${mech.serialNumber}` : vehicleName(mech)}
+            </MenuOnDemand.Item>
+          ))
+        )}
+        <MenuOnDemand.Divider />
+        <MenuOnDemand.Item leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          {t('worksheets.create.newVehicle')}
+        </MenuOnDemand.Item>
+        {current && (
+          <MenuOnDemand.Item leftSection={<IconX size={14} />} onClick={() => onPick(null)}>
+            {t('worksheets.page.removeVehicle')}
+          </MenuOnDemand.Item>
+        )}
+      </MenuOnDemand>
       <VehicleDrawer
         opened={adding}
         onClose={() => setAdding(false)}
