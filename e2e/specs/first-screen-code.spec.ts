@@ -29,6 +29,13 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
+/** Signs in (the owner by default) and waits for the shell: each test then opens its page by its address. */
+async function intoTheShell(page: Page, who: { email: string; password: string } = owner) {
+  await page.goto('/#/signin');
+  await signIn(page, who.email, who.password);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+}
+
 /** The script files the page has asked for since the call, by their name before the hash (zod-AbC123xy.js → zod). */
 function scriptsOf(page: Page): Set<string> {
   const names = new Set<string>();
@@ -40,9 +47,7 @@ function scriptsOf(page: Page): Set<string> {
 }
 
 test('la liste des clients charge le formulaire et Zod seulement à « Ajouter »', async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   const scripts = scriptsOf(page);
 
   await page.goto('/#/customers');
@@ -59,9 +64,7 @@ test('la liste des clients charge le formulaire et Zod seulement à « Ajouter �
 });
 
 test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs ni le formulaire d'un nouveau bon", async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   const scripts = scriptsOf(page);
 
   await page.goto(`/#/customers/${customerUuid}`);
@@ -86,9 +89,7 @@ test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs
 });
 
 test("un bon de travail s'affiche sans le code des menus ; le premier appui sur les actions d'une ligne l'apporte et ouvre le menu", async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   const scripts = scriptsOf(page);
 
   await page.goto(`/#/worksheets/${worksheetUuid}`);
@@ -115,9 +116,7 @@ test("un bon de travail s'affiche sans le code des menus ; le premier appui sur 
 });
 
 test("une adresse ouverte telle quelle passe de l'écran de chargement à la page, sans chargeur de page entre les deux", async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   // From the first script on: every page loader that appears (PageLoader: a spinner with the role
   // status named « Chargement »; the list's skeleton rows have that name too, without the spinner).
   await page.addInitScript(() => {
@@ -146,9 +145,7 @@ test("une adresse ouverte telle quelle passe de l'écran de chargement à la pag
 });
 
 test('un bon de travail ouvert par son adresse demande ses données et celles de ses lignes avec son code, avant celles du cadre, une fois chacune', async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   await page.goto(`/#/worksheets/${worksheetUuid}`);
 
   // The first load's asides (the session check, the badges) leave once its page is drawn: done before the reload.
@@ -193,9 +190,7 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
 });
 
 test('une liste ouverte par son adresse demande sa page avec son code, avant que le cadre ne se dessine, une seule fois', async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -234,9 +229,7 @@ test("un bon de travail ouvert par son adresse est dessiné d'emblée avec les p
   const worksheet = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.TODO![0]!.id });
   await request.dispose();
 
-  await page.goto('/#/signin');
-  await signIn(page, shop.email, shop.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page, shop);
   // Every title the page shows, from the first script on: drawn before the account came, it read
   // the default prefix (BT) and was drawn again, in one long task, when the account's came.
   await page.addInitScript(() => {
@@ -255,9 +248,7 @@ test("un bon de travail ouvert par son adresse est dessiné d'emblée avec les p
 });
 
 test("le titre d'un bon de travail s'affiche dès que le bon et ses lignes sont là, avant les cartes, et ne bouge plus", async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   // Opened by its address, its data comes with its code: the title is still its own commit (a
   // paint) before the cards', not one commit with the shell and the lines.
   await page.addInitScript(() => {
@@ -339,9 +330,7 @@ async function scriptsOfReload(page: Page, address: string, heading: string): Pr
 }
 
 test('le tableau, un bon de travail et la liste des clients téléchargent le code de React et de dayjs une seule fois chacun', async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   // Strings found in one module each: React's Component.setState error (react.production.js) and
   // dayjs's default format. Shared code copied into the chunks of one page shows as several files.
   const markers = { react: 'takes an object of state variables to update', dayjs: 'YYYY-MM-DDTHH:mm:ssZ' };
@@ -362,9 +351,7 @@ test('le tableau, un bon de travail et la liste des clients téléchargent le co
 });
 
 test("le code du cadre et du tableau est compilé pendant son téléchargement, celui d'un bon de travail à son exécution", async ({ page }) => {
-  await page.goto('/#/signin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await intoTheShell(page);
   // V8's compile hint (build/compileHints.ts): the first line of a file, or nothing.
   const hinted = (scripts: { name: string; body: string }[]) => scripts.filter(({ body }) => body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ name }) => name);
   const board = await scriptsOfReload(page, '/#/', 'Tableau de bord');

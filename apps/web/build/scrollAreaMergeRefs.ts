@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
+import { importShim } from './importShim';
 
-const SHIM = '\0scroll-area-merge-refs';
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
 
 /**
@@ -13,16 +13,10 @@ const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollAre
  * `build/scrollAreaMergeRefs.test.ts` fails when ScrollArea imports anything else from it.
  */
 export function scrollAreaMergeRefs(): Plugin {
-  return {
-    name: 'atelier:scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return SHIM;
-      return null;
-    },
-    load(id) {
-      if (id !== SHIM) return null;
-      return "import { useMergedRef } from '@mantine/hooks';\nexport function useMergeRefs(refs) {\n  return useMergedRef(...refs);\n}\n";
-    },
-  };
+  return importShim(
+    'atelier:scroll-area-merge-refs',
+    '@floating-ui/react',
+    SCROLL_AREA,
+    "import { useMergedRef } from '@mantine/hooks';\nexport function useMergeRefs(refs) {\n  return useMergedRef(...refs);\n}\n",
+  );
 }

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
+import { importShim } from './importShim';
 
 /** What Mantine's AppShell reads of react-remove-scroll: the class names of its scroll-bar compensation (react-remove-scroll-bar's constants). */
 export const SCROLL_CLASS_NAMES = { zeroRight: 'right-scroll-bar-position', fullWidth: 'width-before-scroll-bar' } as const;
 
-const SHIM = '\0app-shell-remove-scroll';
 const APP_SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
 
 /**
@@ -15,16 +15,10 @@ const APP_SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShe
  * `build/scrollClassNames.test.ts` fails when the library's names change.
  */
 export function scrollClassNames(): Plugin {
-  return {
-    name: 'atelier:app-shell-scroll-class-names',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && APP_SHELL_PART.test(importer)) return SHIM;
-      return null;
-    },
-    load(id) {
-      if (id !== SHIM) return null;
-      return `export const RemoveScroll = { classNames: ${JSON.stringify(SCROLL_CLASS_NAMES)} };`;
-    },
-  };
+  return importShim(
+    'atelier:app-shell-scroll-class-names',
+    'react-remove-scroll',
+    APP_SHELL_PART,
+    `export const RemoveScroll = { classNames: ${JSON.stringify(SCROLL_CLASS_NAMES)} };`,
+  );
 }
