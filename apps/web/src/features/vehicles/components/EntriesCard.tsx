@@ -1,5 +1,5 @@
 import type { Entry } from '@atelier/contracts';
-import { ActionIcon, Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -7,6 +7,7 @@ import { listTableClasses as classes } from '../../../shared/lists/listTableClas
 import { useMechEntries } from '../api';
 import { useMoneyFormatter } from '../../accounts';
 import { EntryTypeBadge } from './EntryTypeBadge';
+import { TooltipOnDemand } from '../../../shared/ui/TooltipOnDemand';
 import { RemoveEntryModal } from './RemoveEntryModal';
 
 function StatusCell({ entry }: { entry: Entry }) {
@@ -116,7 +117,7 @@ export function EntriesCard({ mechUuid, onAdd }: { mechUuid: string; onAdd: () =
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={onWorkOrder ? t('vehicles.entries.onWorkOrder') : t('vehicles.entries.remove', { name: entry.name })} withArrow multiline maw={260}>
+                    <TooltipOnDemand label={onWorkOrder ? t('vehicles.entries.onWorkOrder') : t('vehicles.entries.remove', { name: entry.name })} withArrow multiline maw={260}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -126,7 +127,7 @@ export function EntriesCard({ mechUuid, onAdd }: { mechUuid: string; onAdd: () =
                       >
                         <IconTrash size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </TooltipOnDemand>
                   </Table.Td>
                 </Table.Tr>
               );
