@@ -22,6 +22,12 @@ test.beforeAll(async ({ playwright }) => {
   customerUuid = customer.uuid;
   const mech = await calls.post<{ uuid: string }>('/api/mechs', { mech: { customerUuid, modelYear: 2019 } });
   mechUuid = mech.uuid;
+  // Its backlog's one task (POST answers 200: the whole backlog is replaced).
+  const backlog = await request.post(`/api/mechs/${mechUuid}/entries`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { entries: [{ name: 'Pneus d’hiver', type: 'SERVICE', value_measured: 1 }] },
+  });
+  expect(backlog.status()).toBe(200);
   const statuses = await calls.get<Record<string, { id: number }[]>>('/api/worksheet-status');
   const worksheet = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid, statusId: statuses.TODO![0]!.id });
   worksheetUuid = worksheet.uuid;
@@ -75,17 +81,67 @@ test("la page d'un client et celle d'un véhicule s'affichent sans leurs tiroirs
   // Its address card names the countries from a zod-free module (contracts/countries.ts).
   expect([...scripts]).not.toContain('zod');
   expect([...scripts]).not.toContain('floating-ui.react');
+  // Its confirmation's Modal comes at « Supprimer », which opens it with the focus on Annuler.
+  expect([...scripts]).not.toContain('onDemandModal');
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Supprimer le client' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  expect([...scripts]).toContain('onDemandModal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   scripts.clear();
   await page.goto(`/#/mechs/${mechUuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Retirer « Pneus d’hiver »' });
+  await expect(remove).toBeVisible();
   expect([...scripts]).not.toContain('zod');
   expect([...scripts]).not.toContain('VehicleDrawer');
+  // Its backlog's tooltip (Floating UI) comes when the mouse first rests on a row's button.
+  expect([...scripts]).not.toContain('floating-ui.react');
+  await remove.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Retirer « Pneus d’hiver »');
+  expect([...scripts]).toContain('floating-ui.react');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 
   // Modifier opens the vehicle's drawer: its code comes now.
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect([...scripts]).toContain('VehicleDrawer');
+});
+
+test("la liste des bons s'affiche sans le code de ses sélecteurs ; le premier appui sur l'un l'apporte et l'ouvre, le texte tapé avant reste", async ({ page }) => {
+  await intoTheShell(page);
+  const scripts = scriptsOf(page);
+  // A phone's connection: the pickers' code takes a moment.
+  await page.route(/\/assets\/(onDemandSelect|CustomerSearchSelect)-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+
+  await page.goto('/#/worksheets');
+  await expect(page.getByTestId('worksheet-filters')).toBeVisible();
+  await expect(page.getByText('Réjean Lavoie').first()).toBeVisible();
+  expect([...scripts]).not.toContain('onDemandSelect');
+  expect([...scripts]).not.toContain('floating-ui.react');
+
+  // One press on « Statut » opens its list once the code is in.
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'À faire', exact: true }).click();
+  await expect(page).toHaveURL(/statusId=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('À faire');
+  expect([...scripts]).toContain('onDemandSelect');
+
+  // What is typed into « Client » while its code comes is searched once it is in.
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.keyboard.type('Réj');
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Réj');
+  await page.keyboard.type('ean');
+  await expect(page.getByRole('option', { name: /Réjean Lavoie/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/customer=/);
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Réjean Lavoie');
 });
 
 test("un bon de travail s'affiche sans le code des menus ; le premier appui sur les actions d'une ligne l'apporte et ouvre le menu", async ({ page }) => {

@@ -2,4 +2,5 @@
 export { addressLines } from './addressLines';
 export { customersKeys, useCreateCustomer } from './api';
 export { CustomerSearchSelect, type CustomerOption } from './components/CustomerSearchSelect';
+export { CustomerSearchSelectOnDemand } from './components/CustomerSearchSelectOnDemand';
 export { customerPath } from './customerPath';

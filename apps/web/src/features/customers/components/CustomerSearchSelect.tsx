@@ -3,14 +3,14 @@ import { formatPhone } from '@atelier/contracts/format';
 import { Group, Select, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCustomerOptions } from '../api';
 import { customerPickerOptions, customerSearchText, type CustomerOption } from '../customerPickerOptions';
 
 export type { CustomerOption } from '../customerPickerOptions';
 
-interface Props {
+export interface CustomerSearchSelectProps {
   label: string;
   value: CustomerOption | null;
   onChange: (customer: CustomerOption | null) => void;
@@ -22,6 +22,8 @@ interface Props {
   w?: SelectProps['w'];
   'aria-label'?: string;
   'data-testid'?: string;
+  /** Text typed before the picker's code was in (CustomerSearchSelectOnDemand): searched at once. */
+  initialSearch?: string;
 }
 
 const isEnter = (event: KeyboardEvent) => event.nativeEvent.code === 'Enter' || event.nativeEvent.code === 'NumpadEnter';
@@ -32,11 +34,17 @@ const isEnter = (event: KeyboardEvent) => event.nativeEvent.code === 'Enter' || 
  * vehicle drawer, the work-order form and filters). The options are only ever the results of the
  * text in the box (customerPickerOptions); an Enter typed before those are in waits for them.
  */
-export function CustomerSearchSelect({ label, value, onChange, required, autoFocus, error, inputRef, placeholder, w, ...rest }: Props) {
+export function CustomerSearchSelect({ label, value, onChange, required, autoFocus, error, inputRef, placeholder, w, initialSearch, ...rest }: CustomerSearchSelectProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(value?.fullname ?? '');
+  const [search, setSearch] = useState(initialSearch || (value?.fullname ?? ''));
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [listOpen, setListOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(!!initialSearch);
+  // Mantine's Select empties its search when it mounts without a value (its effects run before
+  // ours): not the text typed before its code was in.
+  const keepTyped = useRef(!!initialSearch);
+  useEffect(() => {
+    keepTyped.current = false;
+  }, []);
   // Focused on opening, the box fetches at once so that the first letters find results sooner.
   const [active, setActive] = useState(!!autoFocus);
   // The text an early Enter was pressed on, picked from once that text's results are in.
@@ -90,6 +98,7 @@ export function CustomerSearchSelect({ label, value, onChange, required, autoFoc
       onChange={(uuid) => onChange(customers.find((customer) => customer.uuid === uuid) ?? null)}
       searchValue={search}
       onSearchChange={(text) => {
+        if (keepTyped.current && text === '') return;
         setSearch(text);
         setEnterFor(null);
       }}

@@ -1,11 +1,12 @@
 import type { StatusGroup } from '@atelier/contracts';
 import { STATUS_GROUPS } from '../statusGroups';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup';
+import { SelectOnDemand } from '../../../shared/ui/SelectOnDemand';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { CustomerSearchSelect } from '../../customers';
+import { CustomerSearchSelectOnDemand } from '../../customers';
 import { useStatuses } from '../../statuses';
 import { useFilterCustomer } from '../api';
 import type { WorksheetFilters as Filters } from '../hooks/useWorksheetListParams';
@@ -19,7 +20,10 @@ interface Props {
 
 const ALL = 'ALL';
 
-/** The list's filters (issue 5): status group, status, technician, customer; all kept in the URL. */
+/**
+ * The list's filters (issue 5): status group, status, technician, customer; all kept in the URL.
+ * The three pickers' code comes when one is first used (SelectOnDemand), not with the list.
+ */
 export function WorksheetFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
   const statuses = useStatuses('worksheet');
@@ -49,7 +53,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
         data={[{ value: ALL, label: t('worksheets.filter.all') }, ...STATUS_GROUPS.map((group) => ({ value: group, label: t(`worksheets.group.${group}`) }))]}
         w={{ base: '100%', sm: 'auto' }}
       />
-      <Select
+      <SelectOnDemand
         aria-label={t('worksheets.filter.status')}
         placeholder={t('worksheets.filter.status')}
         data={statusOptions}
@@ -59,7 +63,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
         size="sm"
         w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
-      <Select
+      <SelectOnDemand
         aria-label={t('worksheets.filter.technician')}
         placeholder={t('worksheets.filter.technician')}
         data={technicians}
@@ -71,7 +75,7 @@ export function WorksheetFilters({ filters, onChange }: Props) {
         w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
       {/* The key resets the box's text when the filter is cleared or comes from a link. */}
-      <CustomerSearchSelect
+      <CustomerSearchSelectOnDemand
         key={chosenCustomer?.uuid ?? 'none'}
         label=""
         aria-label={t('worksheets.filter.customer')}
