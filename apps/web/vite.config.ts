@@ -42,14 +42,17 @@ export default defineConfig({
         // the zod group takes its modules' dependencies along (contracts errors -> billing -> plans),
         // which put zod on the first screen, loaded before main.tsx could make it jitless (CSP).
         codeSplitting: {
-          // Shared code under 50 KB (before minifying) is copied into each chunk that uses it instead
+          // Shared code under 120 KB (before minifying) is copied into each chunk that uses it instead
           // of getting a chunk of its own. Left alone, the bundler made a chunk per set of pages
           // sharing a module: ~315 files, half under 1 KB (one icon, one small Mantine component),
           // so a page needed 85-185 requests, each a round trip on a phone's connection, in chains
           // of up to 16. Now 10-20 files per page, chains of 5-8. The bundler keeps the modules'
           // execution order (strictExecutionOrder, turned on by this option).
-          // Measured with `npm run bench -- --only=lighthouse` (issue 12 note).
-          experimentalInlineCommonChunks: { maxSize: 50000 },
+          // Measured with `npm run bench -- --only=lighthouse` (issue 12 note). 120 KB rather than
+          // 50: Select with its Combobox, Popover and Input (~100 KB) is shared with the pickers
+          // loaded on demand (shared/ui/SelectOnDemand); at 50 it was a file of its own on every
+          // page with a Select (+9 KB on a work order); copied, every first screen is 3.5 KB lighter.
+          experimentalInlineCommonChunks: { maxSize: 120000 },
           groups: [
             // A copy also lands in chunks one page loads together: React (~2.3 KB compressed) was in
             // the router's, Mantine's and TanStack Query's chunks, dayjs in the shell's and in most

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineFirstPaint, THEME_SCRIPT_TAG } from './inlineFirstPaint';
+import { FAVICON_TAG, inlineFirstPaint, svgDataUrl, THEME_SCRIPT_TAG } from './inlineFirstPaint';
 
 type Handler = (html: string, context: { bundle?: Record<string, unknown>; filename: string }) => string;
 
@@ -10,7 +10,7 @@ function handlerOf(plugin: ReturnType<typeof inlineFirstPaint>): Handler {
 
 const CSS_FILE = 'assets/index-AbC_12.css';
 const built = (link = `<link rel="stylesheet" crossorigin href="/${CSS_FILE}">`) =>
-  `<html><head>${THEME_SCRIPT_TAG}<script type="module" crossorigin src="/assets/index-x1.js"></script>${link}</head><body></body></html>`;
+  `<html><head>${FAVICON_TAG}${THEME_SCRIPT_TAG}<script type="module" crossorigin src="/assets/index-x1.js"></script>${link}</head><body></body></html>`;
 const bundleWith = (source: string | Uint8Array) => ({ [CSS_FILE]: { type: 'asset', fileName: CSS_FILE, source } });
 
 describe('inlineFirstPaint: index.html without render-blocking requests', () => {
@@ -36,6 +36,17 @@ describe('inlineFirstPaint: index.html without render-blocking requests', () => 
     expect(html).toContain(`<style>${css}</style>`);
   });
 
+  it('puts public/favicon.svg in its link as a data: address, which the browser reads back to the same SVG', () => {
+    const favicon = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+    const html = handlerOf(inlineFirstPaint())(built(), { bundle: bundleWith('a{}'), filename: 'index.html' });
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)" \/>/.exec(html)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(html).not.toContain('/favicon.svg');
+    // What a browser decodes: the same drawing (quotes swapped, which XML allows), nothing lost to % or #.
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(favicon.trim().replace(/\s*[\r\n]+\s*/g, ' ').replace(/"/g, "'"));
+    expect(svgDataUrl('<svg fill="#fff">50%</svg>')).toBe("data:image/svg+xml,%3Csvg fill='%23fff'%3E50%25%3C/svg%3E");
+  });
+
   it("leaves the dev server's page alone (no bundle)", () => {
     expect(handlerOf(inlineFirstPaint('x'))(built(), { filename: 'index.html' })).toBe(built());
   });
@@ -44,6 +55,7 @@ describe('inlineFirstPaint: index.html without render-blocking requests', () => 
     const handler = handlerOf(inlineFirstPaint('x'));
     const bundle = bundleWith('a{}');
     expect(() => handler(built().replace(THEME_SCRIPT_TAG, ''), { bundle, filename: 'index.html' })).toThrow(/theme-init\.js.*inlineFirstPaint/);
+    expect(() => handler(built().replace(FAVICON_TAG, ''), { bundle, filename: 'index.html' })).toThrow(/favicon\.svg/);
     expect(() => handler(built(''), { bundle, filename: 'index.html' })).toThrow(/stylesheet/);
     expect(() => handler(built(), { bundle: {}, filename: 'index.html' })).toThrow(/index-AbC_12\.css/);
     expect(() => handler(built(), { bundle: bundleWith('a{}</style><script>'), filename: 'index.html' })).toThrow(/<\/style/);
