@@ -43,7 +43,12 @@ describe('inlineFirstPaint: index.html without render-blocking requests', () => 
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     expect(html).not.toContain('/favicon.svg');
     // What a browser decodes: the same drawing (quotes swapped, which XML allows), nothing lost to % or #.
-    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(favicon.trim().replace(/\s*[\r\n]+\s*/g, ' ').replace(/"/g, "'"));
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(
+      favicon
+        .trim()
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/"/g, "'"),
+    );
     expect(svgDataUrl('<svg fill="#fff">50%</svg>')).toBe("data:image/svg+xml,%3Csvg fill='%23fff'%3E50%25%3C/svg%3E");
   });
 

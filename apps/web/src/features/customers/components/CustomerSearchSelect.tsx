@@ -34,7 +34,19 @@ const isEnter = (event: KeyboardEvent) => event.nativeEvent.code === 'Enter' || 
  * vehicle drawer, the work-order form and filters). The options are only ever the results of the
  * text in the box (customerPickerOptions); an Enter typed before those are in waits for them.
  */
-export function CustomerSearchSelect({ label, value, onChange, required, autoFocus, error, inputRef, placeholder, w, initialSearch, ...rest }: CustomerSearchSelectProps) {
+export function CustomerSearchSelect({
+  label,
+  value,
+  onChange,
+  required,
+  autoFocus,
+  error,
+  inputRef,
+  placeholder,
+  w,
+  initialSearch,
+  ...rest
+}: CustomerSearchSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(initialSearch || (value?.fullname ?? ''));
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

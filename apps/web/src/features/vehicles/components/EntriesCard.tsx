@@ -117,7 +117,12 @@ export function EntriesCard({ mechUuid, onAdd }: { mechUuid: string; onAdd: () =
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <TooltipOnDemand label={onWorkOrder ? t('vehicles.entries.onWorkOrder') : t('vehicles.entries.remove', { name: entry.name })} withArrow multiline maw={260}>
+                    <TooltipOnDemand
+                      label={onWorkOrder ? t('vehicles.entries.onWorkOrder') : t('vehicles.entries.remove', { name: entry.name })}
+                      withArrow
+                      multiline
+                      maw={260}
+                    >
                       <ActionIcon
                         variant="subtle"
                         color="red"
