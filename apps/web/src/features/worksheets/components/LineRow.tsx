@@ -2,13 +2,14 @@ import type { Entry, GroupedStatuses } from '@atelier/contracts';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { MenuOnDemand } from '../../../shared/ui/MenuOnDemand';
 import { ENTRY_NAME_MAX_LENGTH } from '@atelier/contracts/vehicle-constants';
-import { ActionIcon, Badge, Box, Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconCurrencyDollarOff, IconDots, IconLink, IconRefresh, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { fieldErrorCodes, toApiError } from '../../../shared/errors/describeError';
 import { showErrorToast } from '../../../shared/errors/showErrorToast';
 import { notify } from '../../../shared/notifications/notify';
+import { TooltipOnDemand } from '../../../shared/ui/TooltipOnDemand';
 import { useAccountPreferences } from '../../../shared/account/api';
 import { EntryTypeBadge } from '../../vehicles';
 import { useMoneyFormatter } from '../../accounts';
@@ -121,11 +122,11 @@ export const LineRow = memo(function LineRow({ target, entry, entryStatuses, onD
         <Group gap={6} wrap="nowrap">
           <EntryTypeBadge type={entry.type} />
           {entry.related_item && (
-            <Tooltip label={t('worksheets.lines.linked', { name: entry.related_item.name })} withArrow>
+            <TooltipOnDemand label={t('worksheets.lines.linked', { name: entry.related_item.name })} withArrow>
               <Badge size="sm" variant="outline" color="gray" leftSection={<IconLink size={11} />} tt="none" fw={500}>
                 {t('worksheets.lines.catalog')}
               </Badge>
-            </Tooltip>
+            </TooltipOnDemand>
           )}
         </Group>
         {clock?.(entry)}
