@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useTranslation } from '../../i18n/useTranslation';
 
 // Mantine's Modal (portal, focus trap, scroll lock: ~8 KB compressed with its stylesheet) comes at
@@ -26,8 +27,7 @@ interface ConfirmModalProps {
  */
 export function ConfirmModal({ opened, onClose, onConfirm, title, children, confirmLabel, loading = false, color = 'red' }: ConfirmModalProps) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

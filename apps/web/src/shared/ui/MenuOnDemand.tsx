@@ -1,22 +1,12 @@
 import type { MenuDividerProps, MenuDropdownProps, MenuItemProps, MenuLabelProps, MenuProps } from '@mantine/core';
 import { cloneElement, useEffect, useRef, useState, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 
-type MenuModule = typeof import('./onDemandMenu');
-let loaded: MenuModule | null = null;
-let loading: Promise<MenuModule> | null = null;
+import { chunkOnce } from './chunkOnce';
 
-/** Mantine's Menu, downloaded once, at the first press (or hover) of any menu's button. */
-function loadMenu(): Promise<MenuModule> {
-  loading ??= import('./onDemandMenu').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // Offline, or a release replaced the chunk: the next press tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+type MenuModule = typeof import('./onDemandMenu');
+
+/** Mantine's Menu, downloaded at the first press (or hover) of any menu's button. */
+const menuCode = chunkOnce(() => import('./onDemandMenu'));
 
 interface MenuOnDemandProps extends Omit<MenuProps, 'children' | 'defaultOpened' | 'opened'> {
   /** The button that opens the menu. */
@@ -50,11 +40,12 @@ export function MenuOnDemand({ target, children, dropdownProps, onChange, ...men
     // Once, when the menu's code is in: `change` is this render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+  const loaded = menuCode.loaded();
   if (!ready || !loaded) {
     return cloneElement(target, {
-      onPointerEnter: () => void loadMenu().catch(() => undefined),
+      onPointerEnter: () => void menuCode.load().catch(() => undefined),
       onClick: () =>
-        void loadMenu().then(
+        void menuCode.load().then(
           () => setReady(true),
           () => undefined,
         ),
@@ -71,6 +62,7 @@ export function MenuOnDemand({ target, children, dropdownProps, onChange, ...men
 
 /** Drawn only inside an open MenuOnDemand, whose code is then in. */
 function menuOf(): MenuModule['Menu'] {
+  const loaded = menuCode.loaded();
   if (!loaded) throw new Error('MenuOnDemand: an item is drawn outside its menu');
   return loaded.Menu;
 }

@@ -1,22 +1,10 @@
 import type { TooltipProps } from '@mantine/core';
 import { cloneElement, useEffect, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
 
-type TooltipModule = typeof import('./onDemandTooltip');
-let loaded: TooltipModule | null = null;
-let loading: Promise<TooltipModule> | null = null;
+import { chunkOnce } from './chunkOnce';
 
-/** Mantine's Tooltip, downloaded once, when a pointer first enters any TooltipOnDemand's element. */
-function loadTooltip(): Promise<TooltipModule> {
-  loading ??= import('./onDemandTooltip').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // Offline, or a release replaced the chunk: the next hover tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Mantine's Tooltip, downloaded when a mouse first enters any TooltipOnDemand's element. */
+const tooltipCode = chunkOnce(() => import('./onDemandTooltip'));
 
 type Target = ReactElement<{
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
@@ -37,7 +25,7 @@ interface TooltipOnDemandProps extends Omit<TooltipProps, 'children' | 'opened' 
  * Tooltip, open while the mouse is over it; if it had the focus, it keeps it.
  */
 export function TooltipOnDemand({ children, ...tooltipProps }: TooltipOnDemandProps) {
-  const [ready, setReady] = useState(loaded !== null);
+  const [ready, setReady] = useState(tooltipCode.loaded() !== null);
   const [hovered, setHovered] = useState(false);
   const element = useRef<HTMLElement>(null);
   const refocus = useRef(false);
@@ -54,7 +42,7 @@ export function TooltipOnDemand({ children, ...tooltipProps }: TooltipOnDemandPr
       if (event.pointerType !== 'mouse') return;
       setHovered(true);
       if (!ready)
-        void loadTooltip().then(
+        void tooltipCode.load().then(
           () => {
             // The element is drawn again inside the Tooltip: it must not lose a keyboard focus.
             refocus.current = element.current !== null && element.current === document.activeElement;
@@ -68,6 +56,7 @@ export function TooltipOnDemand({ children, ...tooltipProps }: TooltipOnDemandPr
       setHovered(false);
     },
   });
+  const loaded = tooltipCode.loaded();
   if (!ready || !loaded) return target;
   const { Tooltip } = loaded;
   return (

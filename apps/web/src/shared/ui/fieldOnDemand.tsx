@@ -1,5 +1,6 @@
 import { TextInput, type MantineSize, type StyleProp } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { chunkOnce } from './chunkOnce';
 
 /** What the stand-in shows until the real field's code is in: the same box, text and width. */
 export interface FieldLook {
@@ -54,17 +55,7 @@ function Chevron() {
  * once the code is in, is the real one from the start.
  */
 export function fieldOnDemand<Props extends object>({ load, look, isEmpty, taking }: FieldOnDemandOptions<Props>) {
-  let Loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const fetchField = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        // Offline, or a release replaced the chunk: the next focus tries again.
-        loading = null;
-        throw error;
-      },
-    ));
+  const field = chunkOnce(load);
 
   return function FieldOnDemand(props: Props) {
     const [taken, setTaken] = useState<{ focused: boolean; opened: boolean; typed: string } | null>(null);
@@ -74,12 +65,13 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
     const pressed = useRef(false);
     const empty = isEmpty(props);
     useEffect(() => {
-      if (!empty && !Loaded) void fetchField().then(loadedNow, () => undefined);
+      if (!empty && !field.loaded()) void field.load().then(loadedNow, () => undefined);
     }, [empty]);
 
+    const Loaded = field.loaded();
     if (Loaded) return <Loaded {...props} {...(taken?.focused ? taking(taken.opened, taken.typed) : {})} />;
     const take = () =>
-      void fetchField().then(
+      void field.load().then(
         () => setTaken({ focused: box.current === document.activeElement, opened: pressed.current, typed: box.current?.value ?? '' }),
         () => undefined,
       );
@@ -104,7 +96,7 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
         w={w}
         rightSection={<Chevron />}
         rightSectionPointerEvents="none"
-        onPointerEnter={() => void fetchField().catch(() => undefined)}
+        onPointerEnter={() => void field.load().catch(() => undefined)}
         onFocus={take}
         onClick={() => {
           pressed.current = true;

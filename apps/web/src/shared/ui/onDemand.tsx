@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import type { PageTexts } from '../../i18n/loadLanguage';
 import { withTexts } from '../../i18n/withTexts';
 
@@ -17,8 +18,7 @@ export function onDemand<Props extends { opened: boolean }>(load: () => Promise<
   const preload = withTexts(load, texts);
   const Loaded = lazy(() => preload().then((component) => ({ default: component })));
   function OnDemandComponent(props: Props) {
-    const [wanted, setWanted] = useState(props.opened);
-    if (props.opened && !wanted) setWanted(true);
+    const wanted = useOpenedOnce(props.opened);
     return wanted ? (
       <Suspense fallback={null}>
         <Loaded {...props} />
