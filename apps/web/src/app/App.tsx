@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { AppProviders } from './providers/AppProviders';
 import { ReadinessGate } from './readiness/ReadinessGate';
 import { AppRouter } from './router/AppRouter';
-import { afterPaint, warmIntl } from './bootstrap/warmIntl';
 
 /**
  * `pageCode`: the download of the page's code and the shell's, which main.tsx starts before the
@@ -12,7 +11,6 @@ import { afterPaint, warmIntl } from './bootstrap/warmIntl';
 export function App({ pageCode }: { pageCode: Promise<void> }) {
   const [codeIn, setCodeIn] = useState(false);
   useEffect(() => void pageCode.then(() => setCodeIn(true)), [pageCode]);
-  useEffect(() => afterPaint(warmIntl), []);
   return (
     <AppProviders>
       <ReadinessGate codeIn={codeIn}>

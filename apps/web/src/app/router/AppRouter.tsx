@@ -5,7 +5,8 @@ import { RequirePermission } from '../../shared/permissions/RequirePermission';
 import { RequireAuth } from '../routing/RequireAuth';
 import { RootLayout } from './RootLayout';
 import { FEATURE_ROUTES } from './routeRegistry';
-import { hashPathname, hashSearch, preloadRoute } from './preloadRoute';
+import { hashPathname, hashSearch, opensWithIntl, preloadRoute } from './preloadRoute';
+import { afterPaint, warmIntl } from '../bootstrap/warmIntl';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
 import { queryClient } from '../providers/queryClient';
@@ -22,18 +23,14 @@ const loadShell = () => Promise.all([AppLayout.preload(), import('../../shared/a
 /**
  * Starts downloading the code of the page the address opens, and the shell's code and account
  * (main.tsx, at start, once the loading screen is painted); settles when all are in or failed.
+ * A page whose first screen formats with Intl (`intl`) gets ICU's data loaded meanwhile.
  */
 export function preloadCurrentRoute(): Promise<void> {
   const session = sessionStore.getState();
   const { hash } = window.location;
-  return preloadRoute(
-    FEATURE_ROUTES,
-    hashPathname(hash),
-    !!session.accessToken,
-    loadShell,
-    { client: queryClient, role: session.user?.permissionFlags },
-    hashSearch(hash),
-  );
+  const pathname = hashPathname(hash);
+  if (opensWithIntl(FEATURE_ROUTES, pathname, !!session.accessToken)) afterPaint(warmIntl);
+  return preloadRoute(FEATURE_ROUTES, pathname, !!session.accessToken, loadShell, { client: queryClient, role: session.user?.permissionFlags }, hashSearch(hash));
 }
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */

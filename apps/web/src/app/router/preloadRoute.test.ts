@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeatureRoute, LazyPage } from '../../shared/manifest/FeatureManifest';
-import { hashPathname, hashSearch, preloadRoute, routeOf } from './preloadRoute';
+import { hashPathname, hashSearch, opensWithIntl, preloadRoute, routeOf } from './preloadRoute';
 
 function page() {
   return Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) }) as unknown as LazyPage & { preload: ReturnType<typeof vi.fn> };
@@ -13,8 +13,9 @@ const signin = page();
 const print = page();
 const notFound = page();
 const routes: FeatureRoute[] = [
-  { path: '', mount: 'shell', page: board },
+  { path: '', mount: 'shell', page: board, intl: true },
   { path: 'worksheets/:uuid', mount: 'shell', page: worksheet },
+  { path: 'invoices/:uuid/view', mount: 'public', page: page(), intl: true },
   { path: 'signin', mount: 'public', page: signin },
   { path: 'print/worksheets/:uuid', mount: 'signedIn', page: print },
   { path: 'users/:uuid', mount: 'shell', redirect: '/settings/users/:uuid' },
@@ -110,5 +111,15 @@ describe('preloading the page an address opens', () => {
     const shell = vi.fn(() => new Promise<void>(() => undefined));
     await expect(preloadRoute(routes, '/', false, shell)).resolves.toBeUndefined();
     await expect(preloadRoute(routes, '/nowhere', true, shell)).resolves.toBeUndefined();
+  });
+
+  it("loads ICU's data only for a page that formats with Intl, and that the visitor will see", () => {
+    expect(opensWithIntl(routes, '/', true)).toBe(true);
+    expect(opensWithIntl(routes, '/invoices/0b7c/view', false)).toBe(true);
+    // The board, signed out: the visitor is sent to the sign-in page, which formats nothing.
+    expect(opensWithIntl(routes, '/', false)).toBe(false);
+    expect(opensWithIntl(routes, '/worksheets/0b7c', true)).toBe(false);
+    expect(opensWithIntl(routes, '/signin', false)).toBe(false);
+    expect(opensWithIntl(routes, '/nowhere', true)).toBe(false);
   });
 });

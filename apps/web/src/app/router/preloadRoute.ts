@@ -27,6 +27,12 @@ export function hashSearch(hash: string): URLSearchParams {
   return new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
 }
 
+/** Whether the page an address opens, for this visitor, formats with Intl on its first screen (`PageRoute.intl`). */
+export function opensWithIntl(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean): boolean {
+  const route = routeOf(routes, pathname);
+  return !!route && 'page' in route && route.intl === true && (route.mount === 'public' || signedIn);
+}
+
 /**
  * At start, the code of the page the address opens (and the shell's, for a signed-in page) begins to
  * download while the texts and the readiness check are under way, instead of one after the other once

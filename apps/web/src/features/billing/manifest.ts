@@ -5,9 +5,15 @@ const BillingPage = pageWithTexts(() => import('./pages/BillingPage').then((m) =
 
 // /billing is the spec's placeholder route (§2 "Billing"): the same page rather than a dummy table.
 export const routes: readonly FeatureRoute[] = [
-  { path: 'settings/billing', mount: 'shell', permission: 'billing:manage', page: BillingPage },
-  { path: 'billing', mount: 'shell', permission: 'billing:manage', page: BillingPage },
-  { path: 'settings/plans', mount: 'shell', permission: 'billing:manage', page: pageWithTexts(() => import('./pages/PlansPage').then((m) => m.PlansPage), 'admin') },
+  { path: 'settings/billing', mount: 'shell', intl: true, permission: 'billing:manage', page: BillingPage },
+  { path: 'billing', mount: 'shell', intl: true, permission: 'billing:manage', page: BillingPage },
+  {
+    path: 'settings/plans',
+    mount: 'shell',
+    intl: true,
+    permission: 'billing:manage',
+    page: pageWithTexts(() => import('./pages/PlansPage').then((m) => m.PlansPage), 'admin'),
+  },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'account', to: '/settings/billing', order: 25, label: 'billing.nav', icon: IconReceipt2, permission: 'billing:manage' },

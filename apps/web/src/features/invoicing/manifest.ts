@@ -2,7 +2,13 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } from '../../shared/manifest/FeatureManifest';
 
 export const routes: readonly FeatureRoute[] = [
-  { path: 'settings/invoice', mount: 'shell', permission: 'settings:manage', page: pageWithTexts(() => import('./pages/InvoicingPage').then((m) => m.InvoicingPage)) },
+  {
+    path: 'settings/invoice',
+    mount: 'shell',
+    intl: true,
+    permission: 'settings:manage',
+    page: pageWithTexts(() => import('./pages/InvoicingPage').then((m) => m.InvoicingPage)),
+  },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/invoice', order: 50, label: 'invoicing.nav', icon: IconFileInvoice, permission: 'settings:manage' },

@@ -3,10 +3,17 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 
 // The work-order report (workshop §2 "Report"), the technicians' productivity (issue 13), the taxes report (issue 14) and their menu entry.
 export const routes: readonly FeatureRoute[] = [
-  { path: 'reports', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage), 'all') },
+  {
+    path: 'reports',
+    mount: 'shell',
+    intl: true,
+    permission: 'worksheets:work',
+    page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage), 'all'),
+  },
   {
     path: 'reports/technicians',
     mount: 'shell',
+    intl: true,
     permission: 'timelog:all',
     page: pageWithTexts(() => import('./pages/TechniciansReportPage').then((m) => m.TechniciansReportPage), 'admin'),
   },
@@ -14,6 +21,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'reports/taxes',
     mount: 'shell',
+    intl: true,
     permission: 'invoices:finalize',
     page: pageWithTexts(() => import('./pages/TaxesReportPage').then((m) => m.TaxesReportPage), 'admin'),
   },

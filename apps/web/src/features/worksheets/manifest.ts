@@ -3,12 +3,25 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 
 // The work-order pages (workshop §2), their print view and their menu entry.
 export const routes: readonly FeatureRoute[] = [
-  { path: 'worksheets', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/WorksheetsPage').then((m) => m.WorksheetsPage)) },
-  { path: 'worksheets/:uuid', mount: 'shell', permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/WorksheetPage').then((m) => m.WorksheetPage)) },
+  {
+    path: 'worksheets',
+    mount: 'shell',
+    intl: true,
+    permission: 'worksheets:work',
+    page: pageWithTexts(() => import('./pages/WorksheetsPage').then((m) => m.WorksheetsPage)),
+  },
+  {
+    path: 'worksheets/:uuid',
+    mount: 'shell',
+    intl: true,
+    permission: 'worksheets:work',
+    page: pageWithTexts(() => import('./pages/WorksheetPage').then((m) => m.WorksheetPage)),
+  },
   // The printout has no shell (issue 5: "Print view: … no shell").
   {
     path: 'worksheets/print/:uuid',
     mount: 'signedIn',
+    intl: true,
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/WorksheetPrintPage').then((m) => m.WorksheetPrintPage)),
   },
