@@ -171,20 +171,17 @@ test("un bon de travail s'affiche sans le code des menus ; le premier appui sur 
   await expect(page.getByTestId('worksheet-vehicle-menu').getByRole('menuitem', { name: 'Nouveau véhicule' })).toBeVisible();
 });
 
-test("la liste des clients et l'accueil des réglages s'ouvrent sans construire de formateur Intl ; le tableau charge ICU avant de dessiner ses cartes", async ({
-  page,
-}) => {
+test("la liste des clients, l'accueil des réglages et le tableau s'ouvrent sans formateur Intl ; la page d'un client charge ICU avant ses montants", async ({ page }) => {
   await intoTheShell(page);
-  // From the first script on: each Intl formatter or collator built, and how many board cards were
-  // drawn then. The first one of a page loads ICU's data (~40 ms, ~160 ms on a phone).
+  // From the first script on: each Intl formatter or collator built. The first one of a page loads
+  // ICU's data (~40 ms, ~160 ms on a phone).
   await page.addInitScript(() => {
-    const built: { what: string; cards: number }[] = [];
-    (window as unknown as { intlBuilt: typeof built }).intlBuilt = built;
-    const note = (what: string) => built.push({ what, cards: document.querySelectorAll('[data-testid="board-card"]').length });
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
     for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'DisplayNames'] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       const Wrapped = function (...args: unknown[]) {
-        note(`${name} ${JSON.stringify(args[1] ?? {})}`);
+        built.push(`${name} ${JSON.stringify(args[1] ?? {})}`);
         return new Original(...args);
       };
       Wrapped.prototype = Original.prototype;
@@ -193,11 +190,11 @@ test("la liste des clients et l'accueil des réglages s'ouvrent sans construire 
     }
     const compare = String.prototype.localeCompare;
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
-      note('localeCompare');
+      built.push('localeCompare');
       return compare.apply(this, args);
     };
   });
-  const built = () => page.evaluate(() => (window as unknown as { intlBuilt: { what: string; cards: number }[] }).intlBuilt);
+  const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
 
   await page.goto('/#/customers');
   await page.reload();
@@ -209,12 +206,21 @@ test("la liste des clients et l'accueil des réglages s'ouvrent sans construire 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await built()).toEqual([]);
 
-  // The board shows dates: ICU's data is loaded first (app/bootstrap/warmIntl), before any card is drawn.
+  // The board shows dates in the shop's timezone: Chromium reads them from Temporal, and sorts the
+  // technicians without a collator (compareNames).
   await page.goto('/#/');
   await page.reload();
   await expect(page.getByTestId('board-card').first()).toBeVisible();
-  const board = await built();
-  expect(board[0]).toEqual({ what: expect.stringContaining('"timeZone":"UTC"'), cards: 0 });
+  await expect(page.getByTestId('today')).toHaveText(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) \d/);
+  expect(await built()).toEqual([]);
+
+  // A customer's page shows amounts: ICU's data is loaded first (app/bootstrap/warmIntl), then its formatters.
+  await page.goto(`/#/customers/${customerUuid}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réjean Lavoie' })).toBeVisible();
+  const customer = await built();
+  expect(customer[0]).toContain('"timeZone":"UTC"');
+  expect(customer.slice(1)).toContainEqual(expect.stringContaining('NumberFormat'));
 });
 
 test("une adresse ouverte telle quelle passe de l'écran de chargement à la page, sans chargeur de page entre les deux", async ({ page }) => {

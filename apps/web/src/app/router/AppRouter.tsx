@@ -23,13 +23,13 @@ const loadShell = () => Promise.all([AppLayout.preload(), import('../../shared/a
 /**
  * Starts downloading the code of the page the address opens, and the shell's code and account
  * (main.tsx, at start, once the loading screen is painted); settles when all are in or failed.
- * A page whose first screen formats with Intl (`intl`) gets ICU's data loaded meanwhile.
+ * A page whose first screen builds Intl formatters (`intl`) gets ICU's data loaded meanwhile.
  */
 export function preloadCurrentRoute(): Promise<void> {
   const session = sessionStore.getState();
   const { hash } = window.location;
   const pathname = hashPathname(hash);
-  if (opensWithIntl(FEATURE_ROUTES, pathname, !!session.accessToken)) afterPaint(warmIntl);
+  if (opensWithIntl(FEATURE_ROUTES, pathname, !!session.accessToken, 'Temporal' in globalThis)) afterPaint(warmIntl);
   return preloadRoute(FEATURE_ROUTES, pathname, !!session.accessToken, loadShell, { client: queryClient, role: session.user?.permissionFlags }, hashSearch(hash));
 }
 

@@ -13,9 +13,9 @@ const signin = page();
 const print = page();
 const notFound = page();
 const routes: FeatureRoute[] = [
-  { path: '', mount: 'shell', page: board, intl: true },
+  { path: '', mount: 'shell', page: board, intl: 'zones' },
   { path: 'worksheets/:uuid', mount: 'shell', page: worksheet },
-  { path: 'invoices/:uuid/view', mount: 'public', page: page(), intl: true },
+  { path: 'invoices/:uuid/view', mount: 'public', page: page(), intl: 'formats' },
   { path: 'signin', mount: 'public', page: signin },
   { path: 'print/worksheets/:uuid', mount: 'signedIn', page: print },
   { path: 'users/:uuid', mount: 'shell', redirect: '/settings/users/:uuid' },
@@ -113,13 +113,18 @@ describe('preloading the page an address opens', () => {
     await expect(preloadRoute(routes, '/nowhere', true, shell)).resolves.toBeUndefined();
   });
 
-  it("loads ICU's data only for a page that formats with Intl, and that the visitor will see", () => {
-    expect(opensWithIntl(routes, '/', true)).toBe(true);
-    expect(opensWithIntl(routes, '/invoices/0b7c/view', false)).toBe(true);
+  it("loads ICU's data only for a page that builds Intl formatters, and that the visitor will see", () => {
+    expect(opensWithIntl(routes, '/invoices/0b7c/view', false, true)).toBe(true);
+    expect(opensWithIntl(routes, '/invoices/0b7c/view', false, false)).toBe(true);
     // The board, signed out: the visitor is sent to the sign-in page, which formats nothing.
-    expect(opensWithIntl(routes, '/', false)).toBe(false);
-    expect(opensWithIntl(routes, '/worksheets/0b7c', true)).toBe(false);
-    expect(opensWithIntl(routes, '/signin', false)).toBe(false);
-    expect(opensWithIntl(routes, '/nowhere', true)).toBe(false);
+    expect(opensWithIntl(routes, '/', false, false)).toBe(false);
+    expect(opensWithIntl(routes, '/worksheets/0b7c', true, false)).toBe(false);
+    expect(opensWithIntl(routes, '/signin', false, false)).toBe(false);
+    expect(opensWithIntl(routes, '/nowhere', true, false)).toBe(false);
+  });
+
+  it('for a page that shows only dates in a timezone, only where the runtime lacks Temporal', () => {
+    expect(opensWithIntl(routes, '/', true, false)).toBe(true);
+    expect(opensWithIntl(routes, '/', true, true)).toBe(false);
   });
 });

@@ -27,10 +27,15 @@ export function hashSearch(hash: string): URLSearchParams {
   return new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
 }
 
-/** Whether the page an address opens, for this visitor, formats with Intl on its first screen (`PageRoute.intl`). */
-export function opensWithIntl(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean): boolean {
+/**
+ * Whether the page an address opens, for this visitor, builds Intl formatters on its first screen
+ * (`PageRoute.intl`); `temporal`: whether the runtime has Temporal, which reads a zone's offsets
+ * without them.
+ */
+export function opensWithIntl(routes: readonly FeatureRoute[], pathname: string, signedIn: boolean, temporal: boolean): boolean {
   const route = routeOf(routes, pathname);
-  return !!route && 'page' in route && route.intl === true && (route.mount === 'public' || signedIn);
+  if (!route || !('page' in route) || (route.mount !== 'public' && !signedIn)) return false;
+  return route.intl === 'formats' || (route.intl === 'zones' && !temporal);
 }
 
 /**

@@ -5,12 +5,12 @@ const BillingPage = pageWithTexts(() => import('./pages/BillingPage').then((m) =
 
 // /billing is the spec's placeholder route (§2 "Billing"): the same page rather than a dummy table.
 export const routes: readonly FeatureRoute[] = [
-  { path: 'settings/billing', mount: 'shell', intl: true, permission: 'billing:manage', page: BillingPage },
-  { path: 'billing', mount: 'shell', intl: true, permission: 'billing:manage', page: BillingPage },
+  { path: 'settings/billing', mount: 'shell', intl: 'formats', permission: 'billing:manage', page: BillingPage },
+  { path: 'billing', mount: 'shell', intl: 'formats', permission: 'billing:manage', page: BillingPage },
   {
     path: 'settings/plans',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'billing:manage',
     page: pageWithTexts(() => import('./pages/PlansPage').then((m) => m.PlansPage), 'admin'),
   },

@@ -6,7 +6,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'settings/booking',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/BookingSettingsPage').then((m) => m.BookingSettingsPage), 'admin'),
   },

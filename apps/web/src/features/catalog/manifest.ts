@@ -5,8 +5,8 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 const CatalogPage = pageWithTexts(() => import('./pages/CatalogPage').then((m) => m.CatalogPage));
 
 export const routes: readonly FeatureRoute[] = [
-  { path: 'services', mount: 'shell', intl: true, permission: 'catalog:read', page: CatalogPage, key: 'SERVICE', props: { kind: 'SERVICE' } },
-  { path: 'products', mount: 'shell', intl: true, permission: 'catalog:read', page: CatalogPage, key: 'PRODUCT', props: { kind: 'PRODUCT' } },
+  { path: 'services', mount: 'shell', intl: 'formats', permission: 'catalog:read', page: CatalogPage, key: 'SERVICE', props: { kind: 'SERVICE' } },
+  { path: 'products', mount: 'shell', intl: 'formats', permission: 'catalog:read', page: CatalogPage, key: 'PRODUCT', props: { kind: 'PRODUCT' } },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'main', to: '/services', order: 50, label: 'catalog.services.nav', icon: IconTool, permission: 'catalog:read' },

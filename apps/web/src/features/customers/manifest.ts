@@ -6,7 +6,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'customers/:uuid',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'customers:work',
     page: pageWithTexts(() => import('./pages/CustomerPage').then((m) => m.CustomerPage)),
   },

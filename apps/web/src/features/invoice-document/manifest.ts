@@ -6,7 +6,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'invoices/print/:uuid',
     mount: 'signedIn',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/InvoicePrintPage').then((m) => m.InvoicePrintPage)),
   },
@@ -14,7 +14,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'invoices/print', mount: 'signedIn', permission: 'worksheets:work', redirect: '/invoices' },
   // The customer's page: no account, and its texts are the document's own (documentTexts), so it
   // does not wait for the app's page texts.
-  { path: 'invoices/:uuid/view', mount: 'public', intl: true, page: firstScreenPage(() => import('./pages/InvoiceViewPage').then((m) => m.InvoiceViewPage)) },
+  { path: 'invoices/:uuid/view', mount: 'public', intl: 'formats', page: firstScreenPage(() => import('./pages/InvoiceViewPage').then((m) => m.InvoiceViewPage)) },
 ];
 export const menu: readonly MenuEntry[] = [];
 export const settingsCards: readonly SettingsCard[] = [];

@@ -4,11 +4,17 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 // The invoice list and the invoice page (shell §2). Reading and editing drafts is everyone's who
 // works on work orders; issuing, payments and credit notes are checked per action (invoices:finalize).
 export const routes: readonly FeatureRoute[] = [
-  { path: 'invoices', mount: 'shell', intl: true, permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/InvoicesPage').then((m) => m.InvoicesPage)) },
+  {
+    path: 'invoices',
+    mount: 'shell',
+    intl: 'formats',
+    permission: 'worksheets:work',
+    page: pageWithTexts(() => import('./pages/InvoicesPage').then((m) => m.InvoicesPage)),
+  },
   {
     path: 'invoices/:uuid',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/InvoicePage').then((m) => m.InvoicePage)),
   },

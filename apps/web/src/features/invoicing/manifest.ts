@@ -5,7 +5,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'settings/invoice',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'settings:manage',
     page: pageWithTexts(() => import('./pages/InvoicingPage').then((m) => m.InvoicingPage)),
   },

@@ -5,7 +5,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'settings/language',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'settings:manage',
     page: pageWithTexts(() => import('./pages/LanguagePage').then((m) => m.LanguagePage), 'admin'),
   },

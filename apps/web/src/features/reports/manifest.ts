@@ -6,14 +6,14 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'reports',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/ReportsPage').then((m) => m.ReportsPage), 'all'),
   },
   {
     path: 'reports/technicians',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'timelog:all',
     page: pageWithTexts(() => import('./pages/TechniciansReportPage').then((m) => m.TechniciansReportPage), 'admin'),
   },
@@ -21,7 +21,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'reports/taxes',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'invoices:finalize',
     page: pageWithTexts(() => import('./pages/TaxesReportPage').then((m) => m.TaxesReportPage), 'admin'),
   },

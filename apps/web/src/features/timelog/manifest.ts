@@ -4,7 +4,13 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 // The timesheet (workshop §2 "Timesheet list"): everyone who works on work orders sees their own
 // time; timelog:all sees everyone's (the page and the server both follow it).
 export const routes: readonly FeatureRoute[] = [
-  { path: 'timelog', mount: 'shell', intl: true, permission: 'worksheets:work', page: pageWithTexts(() => import('./pages/TimesheetPage').then((m) => m.TimesheetPage)) },
+  {
+    path: 'timelog',
+    mount: 'shell',
+    intl: 'formats',
+    permission: 'worksheets:work',
+    page: pageWithTexts(() => import('./pages/TimesheetPage').then((m) => m.TimesheetPage)),
+  },
 ];
 // Shell §2: "timelog" in the main menu (after the work orders) and "timelogs" in the settings menu.
 export const menu: readonly MenuEntry[] = [

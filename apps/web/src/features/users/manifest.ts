@@ -8,7 +8,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'settings/users', mount: 'shell', permission: 'users:read', page: UsersPage },
   { path: 'users', mount: 'shell', permission: 'users:read', page: UsersPage },
   // /users/{uuid}: the user page (spec §2 route table). One's own for everyone; others' need users:read (checked by the page).
-  { path: 'users/:uuid', mount: 'shell', intl: true, permission: 'profile:own', page: UserPage },
+  { path: 'users/:uuid', mount: 'shell', intl: 'formats', permission: 'profile:own', page: UserPage },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'workspace', to: '/settings/users', order: 40, label: 'nav.users', icon: IconUsers, active: 'prefix', permission: 'users:read' },

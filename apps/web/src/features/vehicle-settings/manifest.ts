@@ -5,7 +5,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'settings/vehicle',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'settings:manage',
     page: pageWithTexts(() => import('./pages/VehicleSettingsPage').then((m) => m.VehicleSettingsPage), 'admin'),
   },

@@ -4,7 +4,13 @@ import { pageWithTexts, type FeatureRoute, type MenuEntry, type SettingsCard } f
 // The vehicles pages (workshop §2) and their menu entry.
 export const routes: readonly FeatureRoute[] = [
   { path: 'mechs', mount: 'shell', permission: 'customers:work', page: pageWithTexts(() => import('./pages/VehiclesPage').then((m) => m.VehiclesPage)) },
-  { path: 'mechs/:uuid', mount: 'shell', intl: true, permission: 'customers:work', page: pageWithTexts(() => import('./pages/VehiclePage').then((m) => m.VehiclePage)) },
+  {
+    path: 'mechs/:uuid',
+    mount: 'shell',
+    intl: 'formats',
+    permission: 'customers:work',
+    page: pageWithTexts(() => import('./pages/VehiclePage').then((m) => m.VehiclePage)),
+  },
 ];
 export const menu: readonly MenuEntry[] = [
   { place: 'main', to: '/mechs', order: 40, label: 'vehicles.nav', icon: IconCar, active: 'prefix', permission: 'customers:work' },

@@ -6,14 +6,14 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'worksheets',
     mount: 'shell',
-    intl: true,
+    intl: 'zones',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/WorksheetsPage').then((m) => m.WorksheetsPage)),
   },
   {
     path: 'worksheets/:uuid',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/WorksheetPage').then((m) => m.WorksheetPage)),
   },
@@ -21,7 +21,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'worksheets/print/:uuid',
     mount: 'signedIn',
-    intl: true,
+    intl: 'formats',
     permission: 'worksheets:work',
     page: pageWithTexts(() => import('./pages/WorksheetPrintPage').then((m) => m.WorksheetPrintPage)),
   },

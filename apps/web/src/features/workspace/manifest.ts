@@ -5,7 +5,7 @@ export const routes: readonly FeatureRoute[] = [
   {
     path: 'settings/workspace',
     mount: 'shell',
-    intl: true,
+    intl: 'formats',
     permission: 'settings:manage',
     page: pageWithTexts(() => import('./pages/WorkspacePage').then((m) => m.WorkspacePage), 'admin'),
   },

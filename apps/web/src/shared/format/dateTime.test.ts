@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, type DateTimePreferences } from './dateTime';
+import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, zoneOffset, type DateTimePreferences, type TemporalInstants } from './dateTime';
 
 const prefs = (patch: Partial<DateTimePreferences> = {}): DateTimePreferences => ({
   dateFormat: 'MM/DD/YYYY',
@@ -103,5 +103,38 @@ describe('formatting many instants (a board of cards, a list page)', () => {
     expect(formatDateTime('2026-03-08T05:59:00Z', halifax)).toBe('2026-03-08 01:59');
     expect(formatDateTime('2026-03-08T06:00:00Z', halifax)).toBe('2026-03-08 03:00');
     expect(formatTime('2026-06-01T12:00:00.999Z', prefs({ timezone: 'Asia/Kolkata' }))).toBe('17:30');
+  });
+});
+
+describe('zoneOffset', () => {
+  // A stand-in of the browser's Temporal (Node 20 has none): what it is asked, and the offsets it answers.
+  const asked: [number, string][] = [];
+  const temporal: TemporalInstants = {
+    Instant: {
+      fromEpochMilliseconds: (ms) => ({
+        toZonedDateTimeISO: (zone) => {
+          asked.push([ms, zone]);
+          if (zone === 'Mars/Olympus_Mons') throw new RangeError(`Invalid time zone: ${zone}`);
+          return { offsetNanoseconds: zone === 'Asia/Kolkata' ? 19_800e9 : -18_000e9 };
+        },
+      }),
+    },
+  };
+
+  it('reads the offset from Temporal where the runtime has it, in minutes', () => {
+    const time = Date.parse(instant);
+    expect(zoneOffset(time, 'America/Montreal', temporal)).toBe(-300);
+    expect(zoneOffset(time, 'Asia/Kolkata', temporal)).toBe(330);
+    expect(asked).toContainEqual([time, 'America/Montreal']);
+  });
+
+  it('answers null for a zone Temporal does not know', () => {
+    expect(zoneOffset(0, 'Mars/Olympus_Mons', temporal)).toBeNull();
+  });
+
+  it('without Temporal, reads it from Intl', () => {
+    expect(zoneOffset(Date.parse(instant), 'America/Montreal', null)).toBe(-300);
+    expect(zoneOffset(Date.parse('2026-07-01T12:00:00Z'), 'America/Montreal', null)).toBe(-240);
+    expect(zoneOffset(0, 'Mars/Olympus_Mons', null)).toBeNull();
   });
 });

@@ -58,12 +58,14 @@ export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>
 export interface PageRoute extends RouteBase {
   page: LazyPage;
   /**
-   * Its first screen formats dates or amounts, or sorts names, with Intl. Opened by its address, the
-   * page gets ICU's data loaded while its code and data are on the way (app/bootstrap/warmIntl),
-   * not in its first render; a page without it (sign-in, customer list, settings home) is not made
-   * to pay for a formatter it never builds (~40 ms of main thread, ~160 ms on a phone).
+   * What its first screen builds with Intl. Opened by its address, the page gets ICU's data loaded
+   * while its code and data are on the way (app/bootstrap/warmIntl), not in its first render; a page
+   * without it (sign-in, customer list, settings home) is not made to pay for a formatter it never
+   * builds (~40 ms of main thread, ~160 ms on a phone). `formats`: amounts, numbers, sorted names or
+   * dates in words; `zones`: only dates in the account's timezone, which a runtime with Temporal reads
+   * without ICU's formatting data (shared/format/dateTime.ts), so it is warmed only for one without.
    */
-  intl?: true;
+  intl?: 'formats' | 'zones';
   /** Props given to the page, and a key that gives two routes of one page their own state. */
   props?: Record<string, unknown>;
   key?: string;

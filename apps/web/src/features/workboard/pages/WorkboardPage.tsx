@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../../shared/account/api';
 import { useDateFormatter } from '../../accounts';
 import { formatWeekday } from '../../../shared/format/dateTime';
+import { compareNames } from '../../../shared/format/compareNames';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/permissions/useCan';
 import { useGate } from '../../../shared/plan/useGate';
@@ -155,7 +156,7 @@ function Board() {
   const technicianOptions = useMemo(() => {
     const byUuid = new Map((technicians.data ?? []).map((user) => [user.uuid, user]));
     for (const column of board.columns.values()) for (const item of column.items) if (item.technician) byUuid.set(item.technician.uuid, item.technician);
-    return [...byUuid.values()].sort((a, b) => a.fullname.localeCompare(b.fullname));
+    return [...byUuid.values()].sort((a, b) => compareNames(a.fullname, b.fullname));
   }, [technicians.data, board.columns]);
 
   const setTechnician = (uuid: string | null) =>
