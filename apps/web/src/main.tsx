@@ -8,22 +8,17 @@ import '@mantine/core/styles/global.layer.css';
 import './app/theme/themeVariables.css';
 import './app/global.css';
 import './app/shell/loadingScreen.css';
+// Before React DOM and the app's modules: see startPageCode.
+import { pageCode } from './app/bootstrap/startPageCode';
 import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadCurrentRoute } from './app/router/AppRouter';
-import { watchUrlParams } from './app/bootstrap/applyUrlParams';
-
-watchUrlParams();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const root = createRoot(container);
-// The page's code and the shell's start downloading now, beside the texts: the loading screen is
-// already painted from index.html, and on a phone's connection each round trip saved shows.
-const pageCode = preloadCurrentRoute();
 // The interface language's texts come in their own chunk; render once they are in. The first render
 // is a transition: React draws the app in slices, not in one long task of a phone's main thread.
 void i18nReady.then(() =>

@@ -5,33 +5,7 @@ import { RequirePermission } from '../../shared/permissions/RequirePermission';
 import { RequireAuth } from '../routing/RequireAuth';
 import { RootLayout } from './RootLayout';
 import { FEATURE_ROUTES } from './routeRegistry';
-import { hashPathname, hashSearch, opensWithIntl, preloadRoute } from './preloadRoute';
-import { afterPaint, warmIntl } from '../bootstrap/warmIntl';
-import { sessionStore } from '../../shared/session/sessionStore';
-import { preloadable } from '../../shared/manifest/preloadable';
-import { queryClient } from '../providers/queryClient';
-
-// The shell is its own chunk: the sign-in page downloads none of its code.
-const AppLayout = preloadable<object>(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
-
-/**
- * The shell's code, and the account whose preferences every page of the shell formats with (its
- * code with the shell's: the sign-in page downloads none of it).
- */
-const loadShell = () => Promise.all([AppLayout.preload(), import('../../shared/account/api').then(({ prefetchAccount }) => prefetchAccount(queryClient))]);
-
-/**
- * Starts downloading the code of the page the address opens, and the shell's code and account
- * (main.tsx, at start, once the loading screen is painted); settles when all are in or failed.
- * A page whose first screen builds Intl formatters (`intl`) gets ICU's data loaded meanwhile.
- */
-export function preloadCurrentRoute(): Promise<void> {
-  const session = sessionStore.getState();
-  const { hash } = window.location;
-  const pathname = hashPathname(hash);
-  if (opensWithIntl(FEATURE_ROUTES, pathname, !!session.accessToken, 'Temporal' in globalThis)) afterPaint(warmIntl);
-  return preloadRoute(FEATURE_ROUTES, pathname, !!session.accessToken, loadShell, { client: queryClient, role: session.user?.permissionFlags }, hashSearch(hash));
-}
+import { AppLayout } from './preloadCurrentRoute';
 
 /** A manifest's redirect: `:name` takes the route's parameter (users/:uuid → /settings/users/:uuid). */
 function Redirect({ to }: { to: string }) {

@@ -1,0 +1,14 @@
+import { preloadCurrentRoute } from '../router/preloadCurrentRoute';
+import { watchUrlParams } from './applyUrlParams';
+
+/*
+ * The first module main.tsx evaluates after zod's configuration: the page's code, the shell's and
+ * the page's data start downloading before React DOM, Mantine and the app's providers are evaluated
+ * (~200 ms of a phone's main thread, during which the requests used to wait), beside the texts. The
+ * loading screen is already painted from index.html. An address's token and language are read first
+ * (watchUrlParams): the preload follows the session they give.
+ */
+watchUrlParams();
+
+/** The page's code and the shell's (App waits for it before it draws the page). */
+export const pageCode = preloadCurrentRoute();
