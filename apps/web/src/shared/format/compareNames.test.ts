@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { compareNames } from './compareNames';
 
 describe('compareNames', () => {
-  const names = ['Zoé Tremblay', 'émile Gagnon', 'Émile Côté', 'Eric Roy', 'Ève Bouchard', 'Adèle Pelletier', 'andré Lavoie', 'Œlle Martin', 'Odile Roy', 'Olivier Roy', 'Jean-Marc Roy', 'Jean Marc', 'Chloé', 'Céline', 'Ça Va'];
+  const names = [
+    'Zoé Tremblay',
+    'émile Gagnon',
+    'Émile Côté',
+    'Eric Roy',
+    'Ève Bouchard',
+    'Adèle Pelletier',
+    'andré Lavoie',
+    'Œlle Martin',
+    'Odile Roy',
+    'Olivier Roy',
+    'Jean-Marc Roy',
+    'Jean Marc',
+    'Chloé',
+    'Céline',
+    'Ça Va',
+  ];
 
   it('orders names as French collation does, accents and case aside', () => {
     const collator = new Intl.Collator('fr', { sensitivity: 'base' });

@@ -1,11 +1,5 @@
 /** A name as sorted: accents and case aside ("Émile" beside "emile"), the French ligatures spelt out (Œ as OE). */
-const folded = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae');
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
 /**
  * People's names in reading order, without a collator: accents and case aside, then as written.
