@@ -2,6 +2,7 @@ import { sessionStore } from '../../shared/session/sessionStore';
 import { preloadable } from '../../shared/manifest/preloadable';
 import { queryClient } from '../providers/queryClient';
 import { afterPaint, warmIntl } from '../bootstrap/warmIntl';
+import { runtimeTemporal } from '../../shared/format/runtimeTemporal';
 import { hashPathname, hashSearch, opensWithIntl, preloadRoute } from './preloadRoute';
 import { FEATURE_ROUTES } from './routeRegistry';
 
@@ -24,6 +25,7 @@ export function preloadCurrentRoute(): Promise<void> {
   const session = sessionStore.getState();
   const { hash } = window.location;
   const pathname = hashPathname(hash);
-  if (opensWithIntl(FEATURE_ROUTES, pathname, !!session.accessToken, 'Temporal' in globalThis)) afterPaint(warmIntl);
-  return preloadRoute(FEATURE_ROUTES, pathname, !!session.accessToken, loadShell, { client: queryClient, role: session.user?.permissionFlags }, hashSearch(hash));
+  const signedIn = !!session.accessToken;
+  if (opensWithIntl(FEATURE_ROUTES, pathname, signedIn, runtimeTemporal() !== null)) afterPaint(warmIntl);
+  return preloadRoute(FEATURE_ROUTES, pathname, signedIn, loadShell, { client: queryClient, role: session.user?.permissionFlags }, hashSearch(hash));
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, zoneOffset, type DateTimePreferences, type TemporalInstants } from './dateTime';
+import { formatDate, formatDateTime, formatTime, formatWeekday, isKnownTimezone, zoneOffset, type DateTimePreferences } from './dateTime';
+import type { TemporalInstants } from './runtimeTemporal';
 
 const prefs = (patch: Partial<DateTimePreferences> = {}): DateTimePreferences => ({
   dateFormat: 'MM/DD/YYYY',

@@ -1,6 +1,7 @@
 import type { AccountPreferences } from '@atelier/contracts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { runtimeTemporal, type TemporalInstants } from './runtimeTemporal';
 
 dayjs.extend(utc);
 
@@ -39,11 +40,6 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
   return found;
 }
 
-/** The part of Temporal (ES2026) read here; absent from Node 20 and older browsers. */
-export interface TemporalInstants {
-  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } };
-}
-
 /**
  * Where the runtime has Temporal (recent Chromium and Firefox; not Node 20), a zone's offset comes from it: the same
  * rules as Intl's (checked equal for every zone the browser knows, 1990-2036), but read in ~0.5 ms on a
@@ -59,11 +55,7 @@ function temporalOffset(temporal: TemporalInstants, time: number, zone: string):
 }
 
 /** Minutes ahead of UTC in `zone` at `time` (null: a zone the runtime does not know). `temporal`: for the tests. */
-export function zoneOffset(
-  time: number,
-  zone: string,
-  temporal: TemporalInstants | null = (globalThis as { Temporal?: TemporalInstants }).Temporal ?? null,
-): number | null {
+export function zoneOffset(time: number, zone: string, temporal: TemporalInstants | null = runtimeTemporal()): number | null {
   if (temporal) return temporalOffset(temporal, time, zone);
   const dtf = zoneFormat(zone);
   if (!dtf) return null;
