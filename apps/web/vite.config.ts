@@ -6,6 +6,7 @@ import { compileHints } from './build/compileHints';
 import { pwa } from './build/pwa';
 import { scrollClassNames } from './build/scrollClassNames';
 import { inlineFirstPaint } from './build/inlineFirstPaint';
+import { startChunks } from './build/startChunks';
 import { lazyMantineDefaults } from './build/lazyMantineDefaults';
 import { scrollAreaMergeRefs } from './build/scrollAreaMergeRefs';
 
@@ -19,7 +20,18 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [react(), mantineStyles(), scrollClassNames(), scrollAreaMergeRefs(), lazyMantineDefaults(), inlineFirstPaint(), compileHints(), pwa(), precompress()],
+  plugins: [
+    react(),
+    mantineStyles(),
+    scrollClassNames(),
+    scrollAreaMergeRefs(),
+    lazyMantineDefaults(),
+    inlineFirstPaint(),
+    startChunks(),
+    compileHints(),
+    pwa(),
+    precompress(),
+  ],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

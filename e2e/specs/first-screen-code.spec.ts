@@ -475,3 +475,40 @@ test("le code du cadre et du tableau est compilé pendant son téléchargement, 
   expect(own.length).toBeGreaterThan(2);
   expect(hinted(own)).toEqual([]);
 });
+
+test("React DOM et l'application se téléchargent avec l'entrée, puis s'évaluent après sa tâche", async ({ page }) => {
+  await intoTheShell(page);
+  // index.html links them beside the entry (build/startChunks.ts): no round trip after it has run.
+  const html = await (await page.request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([A-Za-z]+)-[\w-]+\.js"/g)].map((match) => match[1]);
+  expect(preloaded).toEqual(expect.arrayContaining(['reactDom', 'renderApp']));
+  // The entry reads the session while it is evaluated (shared/session/sessionStore.ts): that task is
+  // "the entry's" until a timer posted then has run. React DOM announces itself to the React
+  // DevTools hook while it is evaluated; evaluated with the entry, it did so in the same task.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { entryTask?: boolean; reactDomInEntryTask?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      if (key === 'atelier.accessToken' && seen.entryTask === undefined) {
+        seen.entryTask = true;
+        setTimeout(() => (seen.entryTask = false), 0);
+      }
+      return getItem.call(this, key);
+    };
+    seen.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => {
+        seen.reactDomInEntryTask = seen.entryTask;
+        return 1;
+      },
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberRoot: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      checkDCE: () => undefined,
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { reactDomInEntryTask?: boolean }).reactDomInEntryTask)).toBe(false);
+});

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { START_MODULES } from './startModules';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its
@@ -9,10 +10,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The modules whose chunks (and the chunks those import statically) a first screen runs: the
- * entry (index.html, main.tsx's chunk), the signed-in shell and the home page.
+ * entry (index.html, main.tsx's chunk), React DOM and the app it imports at start (START_MODULES), the
+ * signed-in shell and the home page.
  */
 export const FIRST_SCREEN_MODULES = [
   /[\\/]apps[\\/]web[\\/]index\.html$/,
+  ...START_MODULES,
   /[\\/]src[\\/]app[\\/]shell[\\/]AppLayout\.tsx$/,
   /[\\/]features[\\/]workboard[\\/]pages[\\/]WorkboardPage\.tsx$/,
 ];

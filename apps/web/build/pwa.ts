@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { START_MODULES } from './startModules';
 
 /** The manifest's colours: the logo's blue (favicon.svg, index.html's theme-color) and the light app surface. */
 export const THEME_COLOR = '#1d4ed8';
@@ -14,7 +15,7 @@ const SHELL_ICON = /^icons\/[^/]+\.png$/;
  * (app/pwa/registerServiceWorker.ts, after the page's load event).
  *
  * What the worker precaches: the app shell only, that is the entry script and the modules and
- * stylesheets it imports statically (what every first screen loads anyway), the first screens'
+ * stylesheets it imports statically or at start (what every first screen loads anyway), the first screens'
  * texts, the icons and the offline page: 18 files, ~480 KB before compression. Not every lazy chunk: precaching all of
  * them (~300 scripts, the whole app with every settings page) would make each install and each
  * update download the whole app over a phone's connection for pages most users never open.
@@ -43,8 +44,13 @@ export function pwa(): Plugin[] {
         for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
         for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(asset);
         for (const imported of chunk.imports) visit(imported);
-        // The interface language's texts load before the first render (i18n/loadLanguage.ts).
-        for (const lazy of chunk.dynamicImports) if (/(?:^|\/)(?:fr|en)Core-[\w-]+\.js$/.test(lazy)) visit(lazy);
+        // The interface language's texts load before the first render (i18n/loadLanguage.ts), and
+        // main.tsx imports React DOM and the app at start (build/startModules.ts).
+        for (const lazy of chunk.dynamicImports) {
+          const target = bundle[lazy];
+          const start = target?.type === 'chunk' && START_MODULES.some((module) => target.facadeModuleId !== null && module.test(target.facadeModuleId));
+          if (start || /(?:^|\/)(?:fr|en)Core-[\w-]+\.js$/.test(lazy)) visit(lazy);
+        }
       };
       for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
     },

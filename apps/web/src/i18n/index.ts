@@ -8,6 +8,9 @@ void i18n.changeLanguage(initialLanguage);
 // Texts arrive per language (loadLanguage): the first screens' texts before the first render (i18nReady),
 // the rest with the first page that needs them (app/router/withTexts.ts).
 // A failed download still renders (keys instead of texts beat a blank page); reloading fixes it.
-export const i18nReady = loadLanguage(initialLanguage).catch(() => undefined);
+// Asked from a microtask, as the page's code is (app/bootstrap/startPageCode.ts).
+export const i18nReady = Promise.resolve(initialLanguage)
+  .then(loadLanguage)
+  .catch(() => undefined);
 
 export default i18n;
