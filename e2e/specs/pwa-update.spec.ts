@@ -148,9 +148,8 @@ test('the served files: the manifest (valid, with its icons) and the worker, rev
   const precached = await worker.text();
   expect(precached).toContain('"offline.html"');
   expect(precached).toMatch(/"assets\/index-[\w-]+\.js"/);
-  // React DOM and the app, which main.tsx imports at start (build/startModules.ts).
+  // React DOM, which main.tsx imports at start (build/startModules.ts).
   expect(precached).toMatch(/"assets\/reactDom-[\w-]+\.js"/);
-  expect(precached).toMatch(/"assets\/renderApp-[\w-]+\.js"/);
   expect(precached).not.toMatch(/assets\/zod-|"book\//);
   const html = await (await request.get(`${API}/`)).text();
   expect(html).toContain('rel="manifest"');

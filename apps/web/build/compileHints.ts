@@ -10,7 +10,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The modules whose chunks (and the chunks those import statically) a first screen runs: the
- * entry (index.html, main.tsx's chunk), React DOM and the app it imports at start (START_MODULES), the
+ * entry (index.html, main.tsx's chunk), React DOM, which it imports at start (START_MODULES), the
  * signed-in shell and the home page.
  */
 export const FIRST_SCREEN_MODULES = [

@@ -18,10 +18,10 @@ function bundle() {
   return {
     'assets/index-a.js': chunk('assets/index-a.js', '/repo/apps/web/index.html', ['assets/react-b.js']),
     'assets/react-b.js': chunk('assets/react-b.js', null),
-    'assets/client-c.js': chunk('assets/client-c.js', '/repo/apps/web/src/app/bootstrap/reactDom.ts', ['assets/react-b.js']),
-    'assets/renderApp-d.js': chunk('assets/renderApp-d.js', '/repo/apps/web/src/app/renderApp.tsx', ['assets/react-b.js', 'assets/Box-e.js']),
-    'assets/Box-e.js': chunk('assets/Box-e.js', null),
+    'assets/client-c.js': chunk('assets/client-c.js', '/repo/apps/web/src/app/bootstrap/reactDom.ts', ['assets/react-b.js', 'assets/scheduler-d.js']),
+    'assets/scheduler-d.js': chunk('assets/scheduler-d.js', null),
     'assets/WorksheetPage-f.js': chunk('assets/WorksheetPage-f.js', '/repo/apps/web/src/features/worksheets/pages/WorksheetPage.tsx', ['assets/Box-e.js']),
+    'assets/Box-e.js': chunk('assets/Box-e.js', null),
   };
 }
 
@@ -30,11 +30,11 @@ const built = `<html><head><script type="module" crossorigin src="/assets/index-
 </head><body></body></html>`;
 
 describe('startChunks: the start modules main.tsx imports dynamically download with the entry', () => {
-  it("links React DOM's client, the app and what they import, once each, and no page's own file", () => {
+  it("links React DOM's client and what it imports, once each, and no page's own file", () => {
     const html = handler(built, { bundle: bundle(), filename: 'index.html' });
     const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
-    expect(links.sort()).toEqual(['assets/Box-e.js', 'assets/client-c.js', 'assets/react-b.js', 'assets/renderApp-d.js']);
-    expect(html.indexOf('renderApp-d.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(links.sort()).toEqual(['assets/client-c.js', 'assets/react-b.js', 'assets/scheduler-d.js']);
+    expect(html.indexOf('scheduler-d.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('fails the build when a start module has no chunk (the start would be a round trip slower)', () => {
@@ -43,11 +43,11 @@ describe('startChunks: the start modules main.tsx imports dynamically download w
     expect(() => handler(built, { bundle: files, filename: 'index.html' })).toThrow(/reactDom/);
   });
 
-  it('gives their chunks the compile hint, as the entry has it', () => {
+  it('gives its chunks the compile hint, as the entry has it', () => {
     const files = bundle();
     (compileHints().generateBundle as unknown as { handler: (options: unknown, bundle: unknown) => void }).handler({}, files);
     expect(files['assets/client-c.js'].code.startsWith(COMPILE_HINT)).toBe(true);
-    expect(files['assets/renderApp-d.js'].code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(files['assets/scheduler-d.js'].code.startsWith(COMPILE_HINT)).toBe(true);
     expect(files['assets/WorksheetPage-f.js'].code.startsWith(COMPILE_HINT)).toBe(false);
   });
 });
