@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints, firstScreenChunks } from './compileHints';
-
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  facadeModuleId,
-  imports,
-  code: `export const x = () => '${fileName}';\n`,
-  map: null as { mappings: string } | null,
-});
+import { testChunk } from './testChunk';
 
 function bundle() {
   return {
-    'assets/index-a.js': chunk('assets/index-a.js', '/repo/apps/web/index.html', ['assets/react-b.js', 'assets/Box-c.js']),
-    'assets/react-b.js': chunk('assets/react-b.js', null),
-    'assets/Box-c.js': chunk('assets/Box-c.js', null, ['assets/react-b.js']),
-    'assets/AppLayout-d.js': chunk('assets/AppLayout-d.js', '/repo/apps/web/src/app/shell/AppLayout.tsx', ['assets/Box-c.js', 'assets/dayjs-e.js']),
-    'assets/dayjs-e.js': chunk('assets/dayjs-e.js', null),
-    'assets/WorkboardPage-f.js': chunk('assets/WorkboardPage-f.js', '/repo/apps/web/src/features/workboard/pages/WorkboardPage.tsx', ['assets/Box-c.js']),
-    'assets/WorksheetPage-g.js': chunk('assets/WorksheetPage-g.js', '/repo/apps/web/src/features/worksheets/pages/WorksheetPage.tsx', [
+    'assets/index-a.js': testChunk('assets/index-a.js', '/repo/apps/web/index.html', ['assets/react-b.js', 'assets/Box-c.js']),
+    'assets/react-b.js': testChunk('assets/react-b.js', null),
+    'assets/Box-c.js': testChunk('assets/Box-c.js', null, ['assets/react-b.js']),
+    'assets/AppLayout-d.js': testChunk('assets/AppLayout-d.js', '/repo/apps/web/src/app/shell/AppLayout.tsx', ['assets/Box-c.js', 'assets/dayjs-e.js']),
+    'assets/dayjs-e.js': testChunk('assets/dayjs-e.js', null),
+    'assets/WorkboardPage-f.js': testChunk('assets/WorkboardPage-f.js', '/repo/apps/web/src/features/workboard/pages/WorkboardPage.tsx', ['assets/Box-c.js']),
+    'assets/WorksheetPage-g.js': testChunk('assets/WorksheetPage-g.js', '/repo/apps/web/src/features/worksheets/pages/WorksheetPage.tsx', [
       'assets/Menu-h.js',
       'assets/Box-c.js',
     ]),
-    'assets/Menu-h.js': chunk('assets/Menu-h.js', null),
-    'assets/frCore-i.js': chunk('assets/frCore-i.js', '/repo/apps/web/src/i18n/fr/core.ts'),
+    'assets/Menu-h.js': testChunk('assets/Menu-h.js', null),
+    'assets/frCore-i.js': testChunk('assets/frCore-i.js', '/repo/apps/web/src/i18n/fr/core.ts'),
     'assets/index-j.css': { type: 'asset' as const },
   };
 }

@@ -45,7 +45,7 @@ export function pwa(): Plugin[] {
         for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(asset);
         for (const imported of chunk.imports) visit(imported);
         // The interface language's texts load before the first render (i18n/loadLanguage.ts), and
-        // main.tsx imports React DOM and the app at start (build/startModules.ts).
+        // main.tsx imports React DOM at start (build/startModules.ts).
         for (const lazy of chunk.dynamicImports) {
           const target = bundle[lazy];
           const start = target?.type === 'chunk' && START_MODULES.some((module) => target.facadeModuleId !== null && module.test(target.facadeModuleId));

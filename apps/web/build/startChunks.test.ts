@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { startChunks } from './startChunks';
 import { COMPILE_HINT, compileHints } from './compileHints';
+import { testChunk } from './testChunk';
 
 type Handler = (html: string, context: { bundle?: Record<string, unknown>; filename: string }) => string;
 const handler = (startChunks().transformIndexHtml as unknown as { order: string; handler: Handler }).handler;
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  facadeModuleId,
-  imports,
-  code: `export const x = () => '${fileName}';\n`,
-  map: null,
-});
-
 function bundle() {
   return {
-    'assets/index-a.js': chunk('assets/index-a.js', '/repo/apps/web/index.html', ['assets/react-b.js']),
-    'assets/react-b.js': chunk('assets/react-b.js', null),
-    'assets/client-c.js': chunk('assets/client-c.js', '/repo/apps/web/src/app/bootstrap/reactDom.ts', ['assets/react-b.js', 'assets/scheduler-d.js']),
-    'assets/scheduler-d.js': chunk('assets/scheduler-d.js', null),
-    'assets/WorksheetPage-f.js': chunk('assets/WorksheetPage-f.js', '/repo/apps/web/src/features/worksheets/pages/WorksheetPage.tsx', ['assets/Box-e.js']),
-    'assets/Box-e.js': chunk('assets/Box-e.js', null),
+    'assets/index-a.js': testChunk('assets/index-a.js', '/repo/apps/web/index.html', ['assets/react-b.js']),
+    'assets/react-b.js': testChunk('assets/react-b.js', null),
+    'assets/client-c.js': testChunk('assets/client-c.js', '/repo/apps/web/src/app/bootstrap/reactDom.ts', ['assets/react-b.js', 'assets/scheduler-d.js']),
+    'assets/scheduler-d.js': testChunk('assets/scheduler-d.js', null),
+    'assets/WorksheetPage-f.js': testChunk('assets/WorksheetPage-f.js', '/repo/apps/web/src/features/worksheets/pages/WorksheetPage.tsx', ['assets/Box-e.js']),
+    'assets/Box-e.js': testChunk('assets/Box-e.js', null),
   };
 }
 
