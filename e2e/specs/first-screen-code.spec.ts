@@ -144,6 +144,27 @@ test("la liste des bons s'affiche sans le code de ses sélecteurs ; le premier a
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Réjean Lavoie');
 });
 
+test("un filtre choisi dans l'adresse de la liste des bons s'affiche avant le code de son sélecteur", async ({ page }) => {
+  await intoTheShell(page);
+  await page.goto('/#/worksheets');
+  await page.getByRole('combobox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'À faire', exact: true }).click();
+  await expect(page).toHaveURL(/statusId=\d+/);
+  const address = page.url();
+  // Opened again by that address, the picker's code held back as on a phone's connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/onDemandSelect-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expect(page.getByTestId('worksheet-filters')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('À faire');
+  release();
+});
+
 test("un bon de travail s'affiche sans le code des menus ; le premier appui sur les actions d'une ligne l'apporte et ouvre le menu", async ({ page }) => {
   await intoTheShell(page);
   const scripts = scriptsOf(page);
@@ -511,4 +532,26 @@ test("React DOM se télécharge avec l'entrée, puis s'évalue après sa tâche"
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { reactDomInEntryTask?: boolean }).reactDomInEntryTask)).toBe(false);
+});
+
+test('le contrôle de disponibilité du serveur part au début, avec le code de la page, une seule fois', async ({ page }) => {
+  await intoTheShell(page);
+  await page.goto(`/#/worksheets/${worksheetUuid}`);
+  await page.waitForLoadState('networkidle');
+  // React DOM's file held back as on a phone's connection: the check no longer waits for the first render.
+  let reactDomServed = Number.POSITIVE_INFINITY;
+  await page.route(/\/assets\/reactDom-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    reactDomServed = Date.now();
+    await route.continue();
+  });
+  const readiness: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/readiness') readiness.push(Date.now());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bon de travail BT-1' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(readiness).toHaveLength(1);
+  expect(readiness[0]).toBeLessThan(reactDomServed);
 });

@@ -1,3 +1,5 @@
+import { prefetchReadiness } from '../../shared/readiness/api';
+import { queryClient } from '../providers/queryClient';
 import { preloadCurrentRoute } from '../router/preloadCurrentRoute';
 import { watchUrlParams } from './applyUrlParams';
 
@@ -11,9 +13,13 @@ import { watchUrlParams } from './applyUrlParams';
 watchUrlParams();
 
 /**
- * The page's code and the shell's (App waits for it before it draws the page). Asked from a
+ * The page's code and the shell's (App waits for it before it draws the page), and the server's
+ * readiness, which the loading screen waits for too (ReadinessGate). Asked from a
  * microtask, with none of this file's top-level code on the stack: Chromium records the stack of a
  * request while DevTools or a profiler watches (Lighthouse does), and a top-level frame made it
  * re-parse the whole entry file first (~10 ms here, ~40 ms on a throttled phone, in the start's task).
  */
-export const pageCode = Promise.resolve().then(preloadCurrentRoute);
+export const pageCode = Promise.resolve().then(() => {
+  prefetchReadiness(queryClient);
+  return preloadCurrentRoute();
+});

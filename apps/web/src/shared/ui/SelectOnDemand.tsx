@@ -1,5 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { fieldOnDemand } from './fieldOnDemand';
+import { selectedLabel } from './selectedLabel';
 
 /**
  * Mantine's Select, whose code comes when the user first goes into it (fieldOnDemand): for a page
@@ -8,8 +9,9 @@ import { fieldOnDemand } from './fieldOnDemand';
 export const SelectOnDemand = fieldOnDemand<SelectProps>({
   load: () => import('./onDemandSelect').then((module) => module.Select),
   // Read-only even when searchable: a tap opens the list (a phone's keyboard comes at the next tap).
-  look: ({ placeholder, label, size, w, leftSection, ...props }) => ({
-    text: '',
+  // A chosen option (a filter from the address) shows its label while the code comes, not the placeholder.
+  look: ({ placeholder, label, size, w, leftSection, data, value, ...props }) => ({
+    text: selectedLabel(data, value),
     placeholder,
     ariaLabel: props['aria-label'],
     label,
