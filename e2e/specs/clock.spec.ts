@@ -206,11 +206,11 @@ test("un bon de travail dont l'horloge tourne ne se supprime pas ni ne se termin
   // Moved to a DONE status from its header: refused with the same message, the status unchanged.
   await expect(refused).toHaveCount(0, { timeout: 8_000 });
   const status = page.getByTestId('worksheet-status-select');
-  await status.click();
-  await page.getByRole('option', { name: statuses.DONE[0]!.name, exact: true }).click();
+  await status.selectOption({ label: statuses.DONE[0]!.name });
   await expect(refused).toBeVisible();
+  await expect(status.locator('option:checked')).toHaveText(statuses.TODO[0]!.name);
   await page.reload();
-  await expect(page.getByTestId('worksheet-status-select')).toHaveValue(statuses.TODO[0]!.name);
+  await expect(page.getByTestId('worksheet-status-select').locator('option:checked')).toHaveText(statuses.TODO[0]!.name);
 
   expect(plain(await page.getByTestId('clock-strip').textContent())).toContain(`BT-${order.worksheetId}`);
   await page

@@ -192,6 +192,45 @@ test("un bon de travail s'affiche sans le code des menus ; le premier appui sur 
   await expect(page.getByTestId('worksheet-vehicle-menu').getByRole('menuitem', { name: 'Nouveau véhicule' })).toBeVisible();
 });
 
+test("un bon de travail s'affiche sans le code du catalogue ni de Floating UI ; ce qui est tapé avant son arrivée, Entrée comprise, ajoute la ligne", async ({
+  page,
+  playwright,
+}) => {
+  // A work order of its own: the others' totals stay as they are.
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const calls = api(request, owner.accessToken);
+  await calls.post('/api/services', { name: 'Calibrage du régulateur adaptatif', price: 119 });
+  const statuses = await calls.get<Record<string, { id: number }[]>>('/api/worksheet-status');
+  const { uuid } = await calls.post<{ uuid: string }>('/api/worksheets', { customerUuid, statusId: statuses.TODO![0]!.id });
+  await calls.post('/api/entries', { worksheetUuid: uuid, name: 'Vidange', type: 'SERVICE', value_measured: 1, price: 80 });
+  await request.dispose();
+  await intoTheShell(page);
+  const scripts = scriptsOf(page);
+  // A phone's connection: the picker's code takes a moment once asked for.
+  await page.route(/\/assets\/CatalogLinePicker-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
+  await page.goto(`/#/worksheets/${uuid}`);
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.getByTestId('worksheet-status-select').locator('option:checked')).toHaveText('À faire');
+  expect([...scripts]).not.toContain('CatalogLinePicker');
+  expect([...scripts]).not.toContain('floating-ui.react');
+
+  const picker = page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' });
+  await picker.click();
+  await page.keyboard.type('calibrage du régulateur');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(2);
+  const added = page.getByTestId('worksheet-line').nth(1);
+  await expect(added.getByRole('textbox').first()).toHaveValue('Calibrage du régulateur adaptatif');
+  await expect(added).toContainText('119,00 $');
+  await expect(picker).toHaveValue('');
+  await expect(picker).toBeFocused();
+  expect([...scripts]).toContain('CatalogLinePicker');
+});
+
 test("la liste des clients, l'accueil des réglages et le tableau s'ouvrent sans formateur Intl ; la page d'un client charge ICU avant ses montants", async ({ page }) => {
   await intoTheShell(page);
   // From the first script on: each Intl formatter or collator built. The first one of a page loads

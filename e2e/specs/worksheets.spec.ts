@@ -139,14 +139,12 @@ test('un bon de travail pour un nouveau client et un nouveau véhicule : lignes 
   expect(taxes).toContain('TPS (5 %)12,00 $');
   expect(taxes).toContain('TVQ (9,975 %)23,94 $');
 
-  // The status saves at once.
-  await header.getByRole('combobox', { name: 'Statut' }).click();
-  // The header's list (a line's status is a native select, whose options are options too).
-  await page.getByRole('listbox', { name: 'Statut' }).getByRole('option', { name: 'En cours', exact: true }).click();
-  await expect(page.getByTestId('worksheet-status-select')).toHaveValue('En cours');
+  // The status saves at once (a native select, as a line's status).
+  await header.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'En cours' });
+  await expect(page.getByTestId('worksheet-status-select').locator('option:checked')).toHaveText('En cours');
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Bon de travail BT-\d+$/, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('worksheet-header').getByRole('combobox', { name: 'Statut' })).toHaveValue('En cours');
+  await expect(page.getByTestId('worksheet-header').getByRole('combobox', { name: 'Statut' }).locator('option:checked')).toHaveText('En cours');
 
   // The print view: no shell, the shop, the customer, the lines and the totals.
   await page.getByRole('link', { name: 'Imprimer' }).click();

@@ -1,5 +1,6 @@
 import { TextInput, type MantineSize, type StyleProp } from '@mantine/core';
-import { useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { mergeRefs } from '@mantine/hooks';
+import { useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { chunkOnce } from './chunkOnce';
 
 /** What the stand-in shows until the real field's code is in: the same box, text and width. */
@@ -15,6 +16,8 @@ export interface FieldLook {
   searchable?: boolean;
   w?: StyleProp<React.CSSProperties['width']>;
   'data-testid'?: string;
+  /** The field's input ref (a page that focuses the field): the stand-in's input until the real field takes its place. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 interface FieldOnDemandOptions<Props> {
@@ -26,9 +29,10 @@ interface FieldOnDemandOptions<Props> {
   isEmpty: (props: Props) => boolean;
   /**
    * Props for the real field when it replaces a stand-in the user is in: focused, open if they
-   * pressed it, and starting from what they typed meanwhile (a searchable field).
+   * pressed it, and starting from what they typed meanwhile (a searchable field), with Enter if
+   * they pressed it after.
    */
-  taking: (opened: boolean, typed: string) => Partial<Props>;
+  taking: (opened: boolean, typed: string, entered: boolean) => Partial<Props>;
 }
 
 /** Mantine's Select chevron (ComboboxChevron), drawn without Combobox's code. */
@@ -58,27 +62,30 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
   const field = chunkOnce(load);
 
   return function FieldOnDemand(props: Props) {
-    const [taken, setTaken] = useState<{ focused: boolean; opened: boolean; typed: string } | null>(null);
+    // The real field's props for taking over from the stand-in, computed once: a new object each
+    // render (a catalogue picker's typed text and Enter) would be taken again each render.
+    const [taken, setTaken] = useState<Partial<Props> | null>(null);
     const [typed, setTyped] = useState('');
     const [, loadedNow] = useReducer((count: number) => count + 1, 0);
     const box = useRef<HTMLInputElement>(null);
     const pressed = useRef(false);
+    const entered = useRef(false);
     const empty = isEmpty(props);
     useEffect(() => {
       if (!empty && !field.loaded()) void field.load().then(loadedNow, () => undefined);
     }, [empty]);
 
     const Loaded = field.loaded();
-    if (Loaded) return <Loaded {...props} {...(taken?.focused ? taking(taken.opened, taken.typed) : {})} />;
+    if (Loaded) return <Loaded {...props} {...taken} />;
     const take = () =>
       void field.load().then(
-        () => setTaken({ focused: box.current === document.activeElement, opened: pressed.current, typed: box.current?.value ?? '' }),
+        () => setTaken(box.current === document.activeElement ? taking(pressed.current, box.current?.value ?? '', entered.current) : {}),
         () => undefined,
       );
-    const { text, placeholder, ariaLabel, label, size = 'sm', w, searchable = false, ...rest } = look(props);
+    const { text, placeholder, ariaLabel, label, size = 'sm', w, searchable = false, ref, ...rest } = look(props);
     return (
       <TextInput
-        ref={box}
+        ref={mergeRefs(box, ref)}
         // A searchable stand-in is a real text box: a phone opens its keyboard at the first tap.
         readOnly={!searchable}
         pointer={!searchable}
@@ -88,7 +95,16 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
         aria-expanded={false}
         autoComplete="off"
         value={searchable ? typed : text}
-        onChange={(event) => setTyped(event.currentTarget.value)}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          entered.current = false;
+        }}
+        onKeyDown={(event) => {
+          if (!searchable || event.key !== 'Enter') return;
+          event.preventDefault();
+          entered.current = event.currentTarget.value.trim() !== '';
+          take();
+        }}
         placeholder={placeholder}
         aria-label={ariaLabel}
         label={label}

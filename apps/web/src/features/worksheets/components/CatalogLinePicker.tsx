@@ -9,12 +9,16 @@ import { useMoneyFormatter } from '../../accounts';
 import { useCatalogOptions } from '../api';
 import type { TypedAhead } from '../typeAhead';
 
-interface Props {
+export interface CatalogLinePickerProps {
+  'aria-label': string;
+  placeholder: string;
   onPick: (item: CatalogItem) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   /** Keys typed before the box had the focus (typeAhead.ts): its text, and Enter after it. */
   typedAhead?: TypedAhead | null;
+  /** Takes the focus when drawn (it replaces its stand-in the user is in: CatalogLinePickerOnDemand). */
+  autoFocus?: boolean;
 }
 
 const isEnter = (event: KeyboardEvent) => event.nativeEvent.code === 'Enter' || event.nativeEvent.code === 'NumpadEnter';
@@ -25,7 +29,7 @@ const isEnter = (event: KeyboardEvent) => event.nativeEvent.code === 'Enter' || 
  * in the box (never a previous search's), the first of them is marked for Enter, and an Enter
  * typed before they are in waits for them — so typing a name then Enter adds its only match.
  */
-export function CatalogLinePicker({ onPick, disabled, inputRef, typedAhead = null }: Props) {
+export function CatalogLinePicker({ 'aria-label': ariaLabel, placeholder, onPick, disabled, inputRef, typedAhead = null, autoFocus }: CatalogLinePickerProps) {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
   const [search, setSearch] = useState('');
@@ -81,8 +85,9 @@ export function CatalogLinePicker({ onPick, disabled, inputRef, typedAhead = nul
 
   return (
     <Select
-      aria-label={t('worksheets.lines.fromCatalog')}
-      placeholder={t('worksheets.lines.fromCatalogPlaceholder')}
+      aria-label={ariaLabel}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
       searchable
       ref={inputRef}
       // Focused on arrival (an empty work order), it waits for typing rather than covering the page.

@@ -12,7 +12,7 @@ import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { useCreateLine, useDeleteLine, type LineTarget } from '../api';
 import { catalogLineBody, customLineBody, type CreateLineBody } from '../lineFormValues';
 import { takeTypedKeys, type TypedAhead } from '../typeAhead';
-import { CatalogLinePicker } from './CatalogLinePicker';
+import { CatalogLinePickerOnDemand } from './CatalogLinePickerOnDemand';
 import { LineRow } from './LineRow';
 
 export interface LineEditorCardProps {
@@ -110,7 +110,13 @@ export function LineEditorCard({ target, lines, headerAction, entryStatuses, clo
       </Card.Section>
       <Box p="md">
         <Stack gap="sm">
-          <CatalogLinePicker onPick={(item) => enqueue(catalogLineBody(item), showErrorToast)} inputRef={pickerRef} typedAhead={typedAhead} />
+          <CatalogLinePickerOnDemand
+            aria-label={t('worksheets.lines.fromCatalog')}
+            placeholder={t('worksheets.lines.fromCatalogPlaceholder')}
+            onPick={(item) => enqueue(catalogLineBody(item), showErrorToast)}
+            inputRef={pickerRef}
+            typedAhead={typedAhead}
+          />
           {/* Held by what it sends (shell spec §9's guard): a second line typed while the first is saving is not a double submit. */}
           <form onSubmit={addCustom} data-submit-guard="entries">
             <Group gap="sm" wrap="wrap" align="flex-end">

@@ -1,6 +1,6 @@
 import type { Worksheet } from '@atelier/contracts';
 import { formatPhone } from '@atelier/contracts/format';
-import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, NativeSelect, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCar, IconCheck, IconChevronDown, IconPhone, IconPlus, IconUser, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -77,22 +77,22 @@ export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
           )}
           <VehiclePicker worksheet={worksheet} onPick={(mechUuid) => update.mutate(worksheetBody(worksheet, { mechUuid }))} disabled={update.isPending} />
         </Fact>
-        <Select
+        {/* Native selects, as a line's status (LineRow): a phone opens its own picker, and the page's
+            first screen no longer carries Mantine's Combobox, Popover and Floating UI (~38 KB). */}
+        <NativeSelect
           label={t('worksheets.page.technician')}
-          placeholder={t('worksheets.noTechnician')}
-          data={technicians}
-          value={worksheet.technician?.uuid ?? null}
-          onChange={(value) => update.mutate(worksheetBody(worksheet, { technicianUuid: value }))}
-          clearable
-          searchable
+          data={[{ value: '', label: t('worksheets.noTechnician') }, ...technicians]}
+          value={worksheet.technician?.uuid ?? ''}
+          c={worksheet.technician ? undefined : 'dimmed'}
+          onChange={(event) => update.mutate(worksheetBody(worksheet, { technicianUuid: event.currentTarget.value || null }))}
           disabled={update.isPending}
+          data-testid="worksheet-technician-select"
         />
-        <Select
+        <NativeSelect
           label={t('worksheets.page.status')}
           data={statusOptions}
           value={String(worksheet.statusId)}
-          onChange={(value) => value && update.mutate(worksheetBody(worksheet, { statusId: Number(value) }))}
-          allowDeselect={false}
+          onChange={(event) => update.mutate(worksheetBody(worksheet, { statusId: Number(event.currentTarget.value) }))}
           disabled={update.isPending}
           leftSection={<span style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${STATUS_GROUP_COLORS[worksheet.status.group]}-6)` }} />}
           data-testid="worksheet-status-select"
