@@ -224,3 +224,42 @@ test("un bon de travail dont l'horloge tourne ne se supprime pas ni ne se termin
 async function accessToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('atelier.accessToken')))!;
 }
+
+test('la carte « Temps » qui se charge au moment où l’on pointe montre le pointage, pas une réponse donnée avant lui', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const order = await workOrder(request, 'Éloïse Cyr');
+  await request.dispose();
+  await signInAs(page, technician.username, technician.password);
+
+  // The card's first read is answered before the clock-in is saved and arrives after it, as when
+  // « Pointer » is pressed while the page is still loading.
+  let saved = () => {};
+  const clockedIn = new Promise<void>((resolve) => (saved = resolve));
+  page.on('requestfinished', (finished) => {
+    if (new URL(finished.url()).pathname.endsWith('/clockin')) saved();
+  });
+  let answered = () => {};
+  const early = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(
+    /\/api\/timelog\?workorderUuid=/,
+    async (route) => {
+      const response = await route.fetch();
+      answered();
+      await clockedIn;
+      // The page may have given up on it by then.
+      await route.fulfill({ response }).catch(() => undefined);
+    },
+    { times: 1 },
+  );
+
+  await page.goto(`/#/worksheets/${order.uuid}`);
+  await early;
+  await page.getByRole('button', { name: 'Pointer sur « Remplacement des freins »' }).click();
+  const time = page.getByTestId('worksheet-time');
+  await expect(time.getByTestId('time-entry')).toHaveCount(1);
+  await expect(time.getByTestId('time-entry')).toContainText('en cours');
+  await expect(time).not.toContainText('Aucun temps pointé');
+
+  await page.getByRole('button', { name: 'Dépointer de « Remplacement des freins »' }).click();
+  await expect(page.getByTestId('clock-strip')).toHaveCount(0);
+});

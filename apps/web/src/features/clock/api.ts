@@ -92,9 +92,14 @@ function setRunning(client: QueryClient, update: (running: Timelog[]) => Timelog
   });
 }
 
-/** Whatever shows time: the strip, lists, the work order's time, the productivity report. */
+/**
+ * Whatever shows time: the strip, lists, the work order's time, the productivity report. A read
+ * still on its way is cancelled first: it may have been answered before the change was saved (a
+ * work order's time card loading as « Pointer » is pressed), and a query with no data yet would
+ * keep that answer, as TanStack joins an invalidation to a first fetch instead of starting another.
+ */
 function refreshTime(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: clockKeys.all });
+  void client.cancelQueries({ queryKey: clockKeys.all }).then(() => client.invalidateQueries({ queryKey: clockKeys.all }));
   // The productivity report (features/reports: reportKeys.technicians).
   void client.invalidateQueries({ queryKey: ['reports', 'technicians'] });
 }
