@@ -55,8 +55,9 @@ function Chevron() {
  * Until then an empty field is a box that looks the same (placeholder, width, chevron), read-only
  * unless one types into it. Focusing it (a tap, a click, Tab) starts the download; then the real
  * field takes its place, with the focus if it still has it, its list open if it was pressed, and
- * the text typed meanwhile. Hovering starts the download early. A field with a value, or any field
- * once the code is in, is the real one from the start.
+ * the text typed meanwhile (and Enter, when pressed after it). Hovering starts the download early.
+ * A field with a value downloads its code at once and shows that value's text until it is in; once
+ * the code is in, every field is the real one from the start.
  */
 export function fieldOnDemand<Props extends object>({ load, look, isEmpty, taking }: FieldOnDemandOptions<Props>) {
   const field = chunkOnce(load);

@@ -86,7 +86,6 @@ export function WorksheetHeaderCard({ worksheet }: { worksheet: Worksheet }) {
           c={worksheet.technician ? undefined : 'dimmed'}
           onChange={(event) => update.mutate(worksheetBody(worksheet, { technicianUuid: event.currentTarget.value || null }))}
           disabled={update.isPending}
-          data-testid="worksheet-technician-select"
         />
         <NativeSelect
           label={t('worksheets.page.status')}
