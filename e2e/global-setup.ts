@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/db/embedded.js';
 import { startSmtpCapture } from '../apps/api/test/smtp-capture.js';
 import { startStripeStandIn } from '../apps/api/test/stripe-stand-in.js';
+import { serverPort } from './server-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,40 +26,25 @@ export default async function globalSetup() {
   const mailPort = await freePort();
   await new Promise<void>((resolve) => mailView.listen(mailPort, '127.0.0.1', resolve));
 
-  const port = await freePort();
   const dataDir = join(root, '.tmp', `e2e-data-${process.pid}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // Stripe mode end to end (issue 16): checkout goes to the stand-in's payment page, whose « Payer »
-  // posts the signed events to the server's webhook and comes back to the app.
-  const stripeWebhookSecret = 'whsec_e2e_atelier';
-  const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/billing/stripe/webhook`, webhookSecret: stripeWebhookSecret });
   // The compiled server, as `npm start` runs it. Compiled here each time (a few seconds), so the
   // specs never run a server older than its sources (the web app is built by `npm run test:e2e`).
   const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('the server build (npm run build -w @atelier/api) failed');
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SIGNUP_LIMIT_PER_HOUR: '1000',
-      BILLING: 'on',
-      STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
-      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      STRIPE_PRICE_CLEVER: 'price_e2e_clever',
-      STRIPE_PRICE_GENIUS: 'price_e2e_genius',
-      STRIPE_API_URL: stripe.url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForReady(`${baseUrl}/api/readiness`, server);
+  // Stripe mode end to end (issue 16): checkout goes to the stand-in's payment page, whose « Payer »
+  // posts the signed events to the server's webhook and comes back to the app.
+  const stripeWebhookSecret = 'whsec_e2e_atelier';
+  let started: Awaited<ReturnType<typeof startServer>> | undefined;
+  // A server that could not start (its port taken meanwhile) is started again on another port.
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startServer({ dataDir, smtpUrl: mail.url, stripeWebhookSecret });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`e2e server start ${attempt} failed (${(error as Error).message}); starting again`);
+    }
+  }
+  const { server, stripe, baseUrl } = started;
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}`;
@@ -67,16 +53,57 @@ export default async function globalSetup() {
   process.env.E2E_STRIPE_URL = stripe.url;
 
   return async () => {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-      setTimeout(resolve, 10_000).unref();
-    });
+    await stop(server);
     mailView.close();
     await stripe.close();
     await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Starts the Stripe stand-in and the server on a fresh data directory and port; both are stopped if the server does not become ready. */
+async function startServer(options: { dataDir: string; smtpUrl: string; stripeWebhookSecret: string }) {
+  const port = await serverPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await rm(options.dataDir, { recursive: true, force: true });
+  const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/billing/stripe/webhook`, webhookSecret: options.stripeWebhookSecret });
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      SMTP_URL: options.smtpUrl,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+      BILLING: 'on',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
+      STRIPE_WEBHOOK_SECRET: options.stripeWebhookSecret,
+      STRIPE_PRICE_CLEVER: 'price_e2e_clever',
+      STRIPE_PRICE_GENIUS: 'price_e2e_genius',
+      STRIPE_API_URL: stripe.url,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForReady(`${baseUrl}/api/readiness`, server);
+  } catch (error) {
+    if (server.exitCode === null) await stop(server);
+    await stripe.close();
+    throw error;
+  }
+  return { server, stripe, baseUrl };
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+    setTimeout(resolve, 10_000).unref();
+  });
 }
 
 async function waitForReady(url: string, server: ChildProcess): Promise<void> {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../apps/api/src/db/embedded.js';
+import { serverPort } from '../server-port.js';
 import { signIn } from '../accounts.js';
 import { PASSWORD, uniqueEmail } from '../mail.js';
 
@@ -94,7 +95,7 @@ test.beforeAll(async () => {
   sentry = await standIn();
   posthog = await standIn();
   await rm(dataDir, { recursive: true, force: true });
-  const port = await freePort();
+  const port = await serverPort();
   baseUrl = `http://127.0.0.1:${port}`;
   // The compiled server global-setup built; mails go to its outbox and their links to its log.
   server = spawn(process.execPath, ['apps/api/dist/main.js'], {
