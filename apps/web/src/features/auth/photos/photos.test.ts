@@ -50,6 +50,10 @@ describe("the phone size of each photo (issue 12: with the sign-in page's ~167 K
     }
   });
 
+  it('keeps each 1600 px file under 40 KB: a desktop sign-in page stays near 200 KB whichever photo comes (scripts/signin-photos.mjs)', () => {
+    for (const name of files.filter((file) => !file.endsWith('-800.webp'))) expect(statSync(`${dir}${name}`).size, name).toBeLessThanOrEqual(40 * 1024);
+  });
+
   it('gives every photo a phone address of its own', () => {
     for (const photo of SIGN_IN_PHOTOS) expect(photo.phoneUrl, photo.id).not.toBe(photo.url);
     expect(new Set(SIGN_IN_PHOTOS.map((photo) => photo.phoneUrl)).size).toBe(SIGN_IN_PHOTOS.length);
