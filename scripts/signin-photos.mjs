@@ -1,6 +1,9 @@
-// The sign-in photos' sizes (issue 12): the phone file, 800 px wide, for screens up to ~450 px at
-// 1.75x, from the committed 1600 px file; then the 1600 px file itself re-encoded in place when it is
-// over its budget. Run again after adding a photo: node scripts/signin-photos.mjs
+// The sign-in photos' sizes (issue 12): a new photo's phone file, 800 px wide, for screens up to
+// ~450 px at 1.75x, made from its 1600 px file as committed; then the 1600 px file itself re-encoded in
+// place when it is over its budget. Files already made are kept (made again from a re-encoded 1600 px
+// file, a phone file would only lose quality), so a second run changes nothing.
+// Run again after adding a photo: node scripts/signin-photos.mjs
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -13,8 +16,11 @@ import sharp from 'sharp';
 const PHONE_BUDGET = 26 * 1024;
 
 const dir = fileURLToPath(new URL('../apps/web/src/features/auth/photos/', import.meta.url));
-for (const file of (await readdir(dir)).filter((name) => name.endsWith('.webp') && !name.endsWith('-800.webp'))) {
+const largeFiles = (await readdir(dir)).filter((name) => name.endsWith('.webp') && !name.endsWith('-800.webp'));
+
+for (const file of largeFiles) {
   const out = file.replace(/\.webp$/, '-800.webp');
+  if (existsSync(`${dir}${out}`)) continue;
   const encode = (blur) => {
     const resized = sharp(`${dir}${file}`).resize({ width: 800 });
     return (blur ? resized.blur(blur) : resized).webp({ quality: 62, effort: 6 }).toBuffer({ resolveWithObject: true });
@@ -29,7 +35,7 @@ for (const file of (await readdir(dir)).filter((name) => name.endsWith('.webp') 
  * A 1600 px file's budget: on a desktop the sign-in page's other files are ~169 KB. The photo lies
  * under the brand's veil and the form's surface, so it takes a lower quality and, for a fine texture,
  * a soft blur: the dune was 140 KB (a 309 KB first screen), the rain drops 76 KB, the wood 64 KB.
- * Only a file over the budget is encoded again, so running the script twice changes nothing.
+ * Only a file over the budget is encoded again.
  */
 const DESKTOP_BUDGET = 40 * 1024;
 const DESKTOP_STEPS = [
@@ -40,7 +46,7 @@ const DESKTOP_STEPS = [
   { quality: 38, blur: 2.5 },
 ];
 
-for (const file of (await readdir(dir)).filter((name) => name.endsWith('.webp') && !name.endsWith('-800.webp'))) {
+for (const file of largeFiles) {
   const source = await readFile(`${dir}${file}`);
   if (source.length <= DESKTOP_BUDGET) continue;
   let encoded;
