@@ -115,6 +115,18 @@ async function precachedThemeScript(page: Page): Promise<string> {
   }
 }
 
+/** Whether no version waits any more and an activated worker controls the page (false while it reloads). */
+async function newVersionInControl(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return !!registration && !registration.waiting && navigator.serviceWorker.controller?.state === 'activated';
+    });
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves once a service worker controls the page. */
 async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
@@ -184,7 +196,10 @@ test('a new version is offered for update, « Mettre à jour » reloads into it;
   expect(await precachedThemeScript(page)).not.toContain(BUILD_B);
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await notice.getByRole('button', { name: 'Mettre à jour' }).click();
-  await expect.poll(() => precachedThemeScript(page), { timeout: 20_000 }).toContain(BUILD_B);
+  // Waited for without fetching: a page that fetches through the old worker keeps it busy, and
+  // Chromium activates the new one only once the old one is idle (applyUpdate.ts).
+  await expect.poll(() => newVersionInControl(page), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => precachedThemeScript(page), { timeout: 10_000 }).toContain(BUILD_B);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page.getByTestId('update-notice')).toHaveCount(0);
 
