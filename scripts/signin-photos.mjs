@@ -16,17 +16,22 @@ import sharp from 'sharp';
 const PHONE_BUDGET = 26 * 1024;
 
 const dir = fileURLToPath(new URL('../apps/web/src/features/auth/photos/', import.meta.url));
+
+/** `input` (a path or the file's bytes) as webp: resized to `width` if given, then softened by `blur` if any. */
+function webp(input, { width, quality, blur = 0 }) {
+  let image = sharp(input);
+  if (width) image = image.resize({ width });
+  if (blur) image = image.blur(blur);
+  return image.webp({ quality, effort: 6 }).toBuffer({ resolveWithObject: true });
+}
+
 const largeFiles = (await readdir(dir)).filter((name) => name.endsWith('.webp') && !name.endsWith('-800.webp'));
 
 for (const file of largeFiles) {
   const out = file.replace(/\.webp$/, '-800.webp');
   if (existsSync(`${dir}${out}`)) continue;
-  const encode = (blur) => {
-    const resized = sharp(`${dir}${file}`).resize({ width: 800 });
-    return (blur ? resized.blur(blur) : resized).webp({ quality: 62, effort: 6 }).toBuffer({ resolveWithObject: true });
-  };
-  let encoded = await encode(0);
-  if (encoded.data.length > PHONE_BUDGET) encoded = await encode(0.8);
+  let encoded = await webp(`${dir}${file}`, { width: 800, quality: 62 });
+  if (encoded.data.length > PHONE_BUDGET) encoded = await webp(`${dir}${file}`, { width: 800, quality: 62, blur: 0.8 });
   await writeFile(`${dir}${out}`, encoded.data);
   console.log(out, encoded.info.width, encoded.info.height, `${(encoded.data.length / 1024).toFixed(1)} KB`);
 }
@@ -50,9 +55,8 @@ for (const file of largeFiles) {
   const source = await readFile(`${dir}${file}`);
   if (source.length <= DESKTOP_BUDGET) continue;
   let encoded;
-  for (const { quality, blur } of DESKTOP_STEPS) {
-    const image = sharp(source);
-    encoded = await (blur ? image.blur(blur) : image).webp({ quality, effort: 6 }).toBuffer({ resolveWithObject: true });
+  for (const step of DESKTOP_STEPS) {
+    encoded = await webp(source, step);
     if (encoded.data.length <= DESKTOP_BUDGET) break;
   }
   await writeFile(`${dir}${file}`, encoded.data);
