@@ -104,8 +104,9 @@ test('un bon de travail sans véhicule en reçoit un depuis sa page, puis en cha
 
 test('après la création, les touches tapées vont au catalogue et Entrée ajoute la seule correspondance', async ({ page, request }) => {
   await customerWith(request, 'Ginette Caron', [2018]);
-  // The lines of the new work order and the catalogue search answer late, as on a slow network.
-  await page.route('**/api/worksheets/*/entries', async (route) => {
+  // The new work order's page (it waits for its lines' statuses; its lines are known: none) and
+  // the catalogue search answer late, as on a slow network.
+  await page.route('**/api/status', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -133,6 +134,54 @@ test('après la création, les touches tapées vont au catalogue et Entrée ajou
   await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
   await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Permutation des pneus');
   await expect(page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' })).toHaveValue('');
+});
+
+test('les touches tapées pendant que la page arrive, puis dans la boîte avant que son code soit là, vont toutes à la recherche', async ({ page, request }) => {
+  await customerWith(request, 'Gaston Roy', [2019]);
+  // Seen in CI under load: the lines came in halfway through the typing, while the catalogue box's
+  // code was still on its way. Here both are held back, then let through at those moments.
+  const held = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    return { gate, release };
+  };
+  const lines = held();
+  const picker = held();
+  let linesAsked!: () => void;
+  const linesRequested = new Promise<void>((resolve) => (linesAsked = resolve));
+  // The new work order's lines are known (none), its page waits for the lines' statuses.
+  await page.route('**/api/status', async (route) => {
+    linesAsked();
+    await lines.gate;
+    await route.continue();
+  });
+  await page.route(/\/assets\/CatalogLinePicker-[^/]+\.js$/, async (route) => {
+    await picker.gate;
+    await route.continue();
+  });
+  await signedIn(page, '/worksheets');
+  await expect(page.getByRole('heading', { name: 'Bons de travail', level: 1 })).toBeVisible();
+  await page.keyboard.press('n');
+  const modal = page.getByRole('dialog', { name: 'Nouveau bon de travail' });
+  await expect(modal.getByLabel('Client')).toBeFocused();
+  await page.keyboard.type('Gaston');
+  await page.getByRole('option', { name: /Gaston Roy/ }).click();
+  await expect(modal.getByLabel('Véhicule')).toHaveValue(/2019/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/worksheets\/[0-9a-f-]{36}$/);
+  await linesRequested;
+  await page.keyboard.type('permuta');
+  lines.release();
+  const box = page.getByRole('combobox', { name: 'Ajouter depuis le catalogue' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('tion');
+  // The box shows all that was typed, before its code is in.
+  await expect(box).toHaveValue('permutation');
+  await page.keyboard.press('Enter');
+  picker.release();
+  await expect(page.getByTestId('worksheet-line')).toHaveCount(1);
+  await expect(page.getByTestId('worksheet-line').getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Permutation des pneus');
+  await expect(box).toHaveValue('');
 });
 
 test('un prix saisi d’un coup (rempli, collé, « 24.95 ») garde ses décimales, avec un point ou une virgule', async ({ page, request, context }) => {

@@ -14,6 +14,13 @@ export interface FieldLook {
   leftSection?: ReactNode;
   /** A field one types into: the stand-in takes the typing, which the real field then starts from. */
   searchable?: boolean;
+  /**
+   * Keys typed for a searchable field before it had the focus (a new work order's catalogue box,
+   * typeAhead.ts): the stand-in starts from them, and what is typed into it after goes on from
+   * there. Without this, keys typed into the stand-in replaced the held ones when the real field
+   * took over (seen in CI under load: « permuta » held, « tion » typed, « tion » searched).
+   */
+  typedAhead?: { text: string; enter: boolean } | null;
   w?: StyleProp<React.CSSProperties['width']>;
   'data-testid'?: string;
   /** The field's input ref (a page that focuses the field): the stand-in's input until the real field takes its place. */
@@ -75,6 +82,17 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
     useEffect(() => {
       if (!empty && !field.loaded()) void field.load().then(loadedNow, () => undefined);
     }, [empty]);
+    const looks = look(props);
+    // Keys held for the field come before anything typed into the stand-in since it took the focus.
+    const ahead = looks.typedAhead ?? null;
+    const [startedFrom, setStartedFrom] = useState<FieldLook['typedAhead']>(null);
+    if (ahead !== startedFrom) {
+      setStartedFrom(ahead);
+      if (ahead && !field.loaded()) setTyped((current) => ahead.text + current);
+    }
+    useEffect(() => {
+      if (ahead?.enter && !field.loaded()) entered.current = ahead.text.trim() !== '';
+    }, [ahead]);
 
     const Loaded = field.loaded();
     if (Loaded) return <Loaded {...props} {...taken} />;
@@ -83,7 +101,7 @@ export function fieldOnDemand<Props extends object>({ load, look, isEmpty, takin
         () => setTaken(box.current === document.activeElement ? taking(pressed.current, box.current?.value ?? '', entered.current) : {}),
         () => undefined,
       );
-    const { text, placeholder, ariaLabel, label, size = 'sm', w, searchable = false, ref, ...rest } = look(props);
+    const { text, placeholder, ariaLabel, label, size = 'sm', w, searchable = false, ref, typedAhead: _held, ...rest } = looks;
     return (
       <TextInput
         ref={mergeRefs(box, ref)}

@@ -67,11 +67,12 @@ export function CatalogLinePicker({ 'aria-label': ariaLabel, placeholder, onPick
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the results come in
   }, [enterFor, current, first, wanted]);
 
-  // Keys typed ahead: the search they make, and their Enter waits for its results.
+  // Keys typed ahead: the search they make, and their Enter waits for its results. They come
+  // before whatever was typed into the box between its focus and this effect.
   useEffect(() => {
     if (!typedAhead) return;
     setActive(true);
-    setSearch(typedAhead.text);
+    setSearch((current) => typedAhead.text + current);
     if (typedAhead.text) setListOpen(true);
     if (typedAhead.enter && typedAhead.text.trim()) setEnterFor(typedAhead.text.trim());
   }, [typedAhead]);

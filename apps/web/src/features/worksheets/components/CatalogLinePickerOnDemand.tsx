@@ -10,11 +10,12 @@ import type { CatalogLinePickerProps } from './CatalogLinePicker';
  */
 export const CatalogLinePickerOnDemand = fieldOnDemand<CatalogLinePickerProps>({
   load: () => import('./CatalogLinePicker').then((module) => module.CatalogLinePicker),
-  look: ({ 'aria-label': ariaLabel, placeholder, inputRef }) => ({
+  look: ({ 'aria-label': ariaLabel, placeholder, inputRef, typedAhead }) => ({
     text: '',
     placeholder,
     ariaLabel,
     searchable: true,
+    typedAhead,
     leftSection: <IconBook2 size={16} />,
     ref: inputRef,
   }),
