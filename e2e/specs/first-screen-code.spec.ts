@@ -313,10 +313,17 @@ test("une adresse ouverte telle quelle passe de l'écran de chargement à la pag
 });
 
 test('un bon de travail ouvert par son adresse demande ses données et celles de ses lignes avec son code, avant celles du cadre, une fois chacune', async ({ page }) => {
+  // The first visit's session check, sent once its page has settled: it must have left before the
+  // reload, or it is counted as the reloaded page's (CI under load: network idle came before it).
+  let firstCheck = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/validate') firstCheck = true;
+  });
   await intoTheShell(page);
   await page.goto(`/#/worksheets/${worksheetUuid}`);
 
   // The first load's asides (the session check, the badges) leave once its page is drawn: done before the reload.
+  await expect.poll(() => firstCheck).toBe(true);
   await page.waitForLoadState('networkidle');
   const calls: string[] = [];
   page.on('request', (request) => {
