@@ -250,6 +250,7 @@ test('un prix saisi d’un coup (rempli, collé, « 24.95 ») garde ses décimal
 });
 
 test('tapé vite sur un téléphone occupé, « 12.3 » et « 12,4 » gardent leur virgule', async ({ page, request }) => {
+  test.slow(); // 18 rounds typed on a CPU throttled 8×: 20 s in CI, over 60 s beside one busy core
   const customer = await customerWith(request, 'Léa Fortin', []);
   const statuses = (await (await request.get('/api/worksheet-status', { headers: headers() })).json()) as { data: { TODO: { id: number }[] } };
   const worksheet = await post<{ uuid: string }>(request, '/api/worksheets', { customerUuid: customer.uuid, statusId: statuses.data.TODO[0]!.id });
