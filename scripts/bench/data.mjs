@@ -116,7 +116,7 @@ export async function sessionRounds(recorder, headers) {
 
 /** `measure(labels, cases)`: each case's HTTP paths and recorded SQL side by side, printed. */
 function measurer({ server, connectionString, seconds, connections, recorder }) {
-  const options = { url: server.url, connectionString, seconds, connections };
+  const options = { url: server.url, connectionString, seconds, connections, serverPid: server.child.pid };
   return async (labels, cases) => {
     const built = [];
     // One at a time: the recorder keeps one service call's statements at once.
@@ -127,7 +127,12 @@ function measurer({ server, connectionString, seconds, connections, recorder }) 
       built.push({ ...rest, calls: calls.map((rounds) => [...auth, ...rounds]), headers });
     }
     const measured = await step(`measure ${labels.join(' / ')}`, () => sideBySide(built, options));
-    measured.forEach((r, i) => console.log(`  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms`));
+    measured.forEach((r, i) =>
+      console.log(
+        `  data: ${labels[i]}: API p50 ${r.api.p50Ms} ms p95 ${r.api.p95Ms} ms | SQL p50 ${r.sql.p50Ms} ms p95 ${r.sql.p95Ms} ms` +
+          ` | CPU per call: API ${r.api.cpuMsPerCall} ms (server ${r.api.serverCpuMsPerCall}) | SQL ${r.sql.cpuMsPerCall} ms (${r.cpuApiToSql}×)`,
+      ),
+    );
     return measured;
   };
 }

@@ -2,6 +2,7 @@
 // the same SQL sent straight to PostgreSQL through `pg` by as many workers as connections.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMeter } from './cpu.mjs';
 
 export function percentile(values, p) {
   if (values.length === 0) return NaN;
@@ -79,16 +80,25 @@ export async function sqlLoad({ pool, calls, seconds, connections }) {
   return latencies;
 }
 
+/** The machine's (or the server's) CPU ms per call over the turns, null when /proc could not say. */
+function perCall(turns, calls) {
+  if (calls === 0 || turns.some((ms) => ms === null)) return null;
+  return +(turns.reduce((sum, ms) => sum + ms, 0) / calls).toFixed(2);
+}
+
 /**
  * Each case (`paths` over HTTP, `calls` their recorded SQL) measured on both sides, in `rounds`
  * alternating turns of `seconds / rounds` (API, SQL, next case…), so a change in the machine's
- * load falls on every side alike. Everything is warmed up first with one pass.
+ * load falls on every side alike. Everything is warmed up first with one pass. Beside the
+ * latencies, the CPU the whole machine spent per call on each side (load generator, server,
+ * PostgreSQL, kernel), and the server process's own (`serverPid`): on shared cores, what the API
+ * adds to a call is first the CPU it adds.
  */
-export async function sideBySide(cases, { url, connectionString, seconds, connections, rounds = 2 }) {
+export async function sideBySide(cases, { url, connectionString, seconds, connections, rounds = 2, serverPid }) {
   // As large as the server's pool (apps/api/src/db/client.ts).
   const pool = new pg.Pool({ connectionString, max: 10 });
   try {
-    const runs = cases.map(() => ({ api: [], sql: [] }));
+    const runs = cases.map(() => ({ api: [], sql: [], cpu: { api: [], server: [], sql: [] } }));
     for (const c of cases) {
       for (const path of c.paths) {
         const response = await fetch(url + path, { headers: c.headers });
@@ -100,14 +110,22 @@ export async function sideBySide(cases, { url, connectionString, seconds, connec
     const turn = seconds / rounds;
     for (let round = 0; round < rounds; round++) {
       for (const [i, c] of cases.entries()) {
+        const cpu = runs[i].cpu;
+        let stop = cpuMeter(serverPid);
         runs[i].api.push(...(await httpLoad({ url, paths: c.paths, headers: c.headers, seconds: turn, connections })));
+        const api = stop();
+        cpu.api.push(api.machineMs);
+        cpu.server.push(api.processMs);
+        stop = cpuMeter();
         runs[i].sql.push(...(await sqlLoad({ pool, calls: c.calls, seconds: turn, connections })));
+        cpu.sql.push(stop().machineMs);
       }
     }
-    return runs.map(({ api, sql }) => {
-      const a = summary(api, seconds);
-      const s = summary(sql, seconds);
-      return { api: a, sql: s, p50ApiToSql: +(a.p50Ms / s.p50Ms).toFixed(2), p95ApiToSql: +(a.p95Ms / s.p95Ms).toFixed(2) };
+    return runs.map(({ api, sql, cpu }) => {
+      const a = { ...summary(api, seconds), cpuMsPerCall: perCall(cpu.api, api.length), serverCpuMsPerCall: perCall(cpu.server, api.length) };
+      const s = { ...summary(sql, seconds), cpuMsPerCall: perCall(cpu.sql, sql.length) };
+      const cpuApiToSql = a.cpuMsPerCall === null || !s.cpuMsPerCall ? null : +(a.cpuMsPerCall / s.cpuMsPerCall).toFixed(2);
+      return { api: a, sql: s, p50ApiToSql: +(a.p50Ms / s.p50Ms).toFixed(2), p95ApiToSql: +(a.p95Ms / s.p95Ms).toFixed(2), cpuApiToSql };
     });
   } finally {
     await pool.end();
