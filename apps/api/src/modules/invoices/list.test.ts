@@ -112,6 +112,11 @@ describe('GET /api/invoices', () => {
     const drafts = await list('?status=DRAFT');
     expect(drafts.items.map((i) => i.uuid)).toEqual([uuids.counter, uuids.draft]);
     expect(drafts.sums).toMatchObject({ total: 103.48, balance: 103.48 });
+    // One status again, another one (one statement per set of filters, its values per call).
+    const sent = (await list('?status=SENT')).items.map((i) => i.uuid);
+    const canceled = (await list('?status=CANCELED')).items.map((i) => i.uuid);
+    expect([...sent, ...canceled].sort()).toEqual([uuids.note, uuids.second, uuids.first].sort());
+    expect(sent.filter((uuid) => canceled.includes(uuid))).toEqual([]);
     const notes = await list('?kind=CREDIT_NOTE');
     expect(notes.items.map((i) => i.uuid)).toEqual([uuids.note]);
     expect(notes.sums.total).toBe(-229.95);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Address, LegalIdentity } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isoTimestamp as iso } from '../../db/iso-timestamp.js';
@@ -137,7 +137,7 @@ export async function draftLines(db: DbOrTx, { accountId, invoiceId }: Scope & {
  * tax group (as worksheet totals apply them), and none when the shop is under the VAT franchise
  * (art. 293 B du CGI: the invoice prints "TVA non applicable", so it cannot charge any).
  */
-export function invoiceTaxesWhere(accountId: number) {
+export function invoiceTaxesWhere(accountId: number | Placeholder) {
   return sql`t.account_id = ${accountId}
       AND t.tax_group_id = (SELECT g.id FROM tax_groups g WHERE g.account_id = ${accountId} ORDER BY g.position, g.id LIMIT 1)
       AND NOT coalesce((SELECT (l.identity->>'vatExempt')::boolean FROM invoice_legal_identities l WHERE l.account_id = ${accountId}), false)`;

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { statementPerShape } from '../../db/statement-per-shape.js';
 import { isoTimestampText as iso } from '../../db/iso-timestamp.js';
 import { HOUR_MS } from './presenters.js';
 import type { Scope } from '../../http/scope.js';
@@ -170,24 +171,52 @@ export type TimelogFilter = {
   timezone: string;
 };
 
+/** The filters that change the list's SQL text (the rest are values): a statement per combination. */
+const SWITCHES = ['userId', 'userUuid', 'workorderUuid', 'from', 'to', 'running', 'toReview'] as const;
+type Switch = (typeof SWITCHES)[number];
+const isSet = (f: TimelogFilter, name: Switch): boolean =>
+  name === 'userId' || name === 'userUuid' || name === 'workorderUuid' ? f[name] !== undefined : Boolean(f[name]);
+/** The filter's shape: the switches it sets, e.g. `userUuid,from,to`. */
+const shapeOf = (f: TimelogFilter): string => SWITCHES.filter((name) => isSet(f, name)).join(',');
+
+type ValueOf = <K extends keyof TimelogFilter>(name: K) => TimelogFilter[K] | Placeholder<K>;
+
 /**
- * The list's conditions. Days are the shop's calendar days, read on start_time (the account's
- * (account_id, start_time) index) between two midnights of the shop's zone.
+ * The list's conditions, for the switches `set` says, with each value from `value` (the filter's
+ * own, or a placeholder filled per call). Days are the shop's calendar days, read on start_time
+ * (the account's (account_id, start_time) index) between two midnights of the shop's zone.
  */
-export function timelogConditions(f: TimelogFilter): SQL {
+function conditionsOf(set: (name: Switch) => boolean, value: ValueOf): SQL {
   return and(
-    eq(timelogs.accountId, f.accountId),
-    f.userId !== undefined ? eq(timelogs.userId, f.userId) : undefined,
+    eq(timelogs.accountId, value('accountId')),
+    set('userId') ? eq(timelogs.userId, value('userId')!) : undefined,
     // The uuids as ids first, so the (account, user, start) and (worksheet) indexes serve the filters.
-    f.userUuid !== undefined ? sql`${timelogs.userId} = (SELECT u.id FROM ${users} u WHERE u.uuid = ${f.userUuid} AND u.account_id = ${f.accountId})` : undefined,
-    f.workorderUuid !== undefined
-      ? sql`${timelogs.worksheetId} = (SELECT w.id FROM ${worksheets} w WHERE w.uuid = ${f.workorderUuid} AND w.account_id = ${f.accountId})`
+    set('userUuid') ? sql`${timelogs.userId} = (SELECT u.id FROM ${users} u WHERE u.uuid = ${value('userUuid')} AND u.account_id = ${value('accountId')})` : undefined,
+    set('workorderUuid')
+      ? sql`${timelogs.worksheetId} = (SELECT w.id FROM ${worksheets} w WHERE w.uuid = ${value('workorderUuid')} AND w.account_id = ${value('accountId')})`
       : undefined,
-    f.from ? sql`${timelogs.startTime} >= (${f.from}::date::timestamp AT TIME ZONE ${f.timezone})` : undefined,
-    f.to ? sql`${timelogs.startTime} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timezone})` : undefined,
-    f.running ? isNull(timelogs.endTime) : undefined,
-    f.toReview ? eq(timelogs.autoClosed, true) : undefined,
+    set('from') ? sql`${timelogs.startTime} >= (${value('from')}::date::timestamp AT TIME ZONE ${value('timezone')})` : undefined,
+    set('to') ? sql`${timelogs.startTime} < ((${value('to')}::date + 1)::timestamp AT TIME ZONE ${value('timezone')})` : undefined,
+    set('running') ? isNull(timelogs.endTime) : undefined,
+    set('toReview') ? eq(timelogs.autoClosed, true) : undefined,
   )!;
+}
+
+/** The list's conditions with the filter's values (the export). */
+export function timelogConditions(f: TimelogFilter): SQL {
+  return conditionsOf(
+    (name) => isSet(f, name),
+    (name) => f[name],
+  );
+}
+
+/** The same conditions with a placeholder per value, for a statement of that shape. */
+function shapeConditions(shape: string): SQL {
+  const set = new Set(shape.split(','));
+  return conditionsOf(
+    (name) => set.has(name),
+    (name) => sql.placeholder(name),
+  );
 }
 
 /** An entry as the Timelog contract writes it (presenters.ts presentTimelog), built by PostgreSQL. */
@@ -214,15 +243,19 @@ const TIMELOG_JSON = sql.raw(`json_build_object(
  * the work-order list: mapping 25 rows of five tables and serialising them again in Node was most
  * of the call's time besides the database (issue 12: 2.2x the SQL).
  */
-export async function timelogPageJson(db: DbOrTx, filter: TimelogFilter, page: { limit: number; offset: number }): Promise<string> {
-  const { rows } = await db.execute<{ items: string }>(sql`
+const pageStatement = statementPerShape<string>(
+  (shape) => sql`
     SELECT coalesce(json_agg(${TIMELOG_JSON} ORDER BY t.start_time DESC NULLS LAST, t.id), '[]')::text AS items
-    FROM (SELECT * FROM ${timelogs} WHERE ${timelogConditions(filter)}
-          ORDER BY ${timelogs.startTime} DESC NULLS LAST, ${timelogs.id} LIMIT ${page.limit} OFFSET ${page.offset}) t
+    FROM (SELECT * FROM ${timelogs} WHERE ${shapeConditions(shape)}
+          ORDER BY ${timelogs.startTime} DESC NULLS LAST, ${timelogs.id} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) t
     JOIN ${users} u ON u.id = t.user_id
     LEFT JOIN ${worksheets} w ON w.id = t.worksheet_id
     LEFT JOIN ${entries} e ON e.id = t.entry_id
-    LEFT JOIN ${users} ed ON ed.id = t.edited_by_id`);
+    LEFT JOIN ${users} ed ON ed.id = t.edited_by_id`,
+);
+
+export async function timelogPageJson(db: DbOrTx, filter: TimelogFilter, page: { limit: number; offset: number }): Promise<string> {
+  const rows = await pageStatement<{ items: string }>(db, shapeOf(filter), { ...filter, ...page });
   return rows[0]!.items;
 }
 
@@ -239,16 +272,20 @@ const secondsOfSum = sql`EXTRACT(EPOCH FROM sum(GREATEST(COALESCE(${timelogs.end
 
 type TotalsRow = { date: string | null; uuid: string | null; fullname: string | null; hours: number; count: number; level: number };
 
-/** Count and hours of every matching entry, per day, per person and overall, in one pass (grouping sets). */
-export async function timelogTotals(db: DbOrTx, filter: TimelogFilter) {
-  const { rows } = await db.execute<TotalsRow>(sql`
+const totalsStatement = statementPerShape<string>(
+  (shape) => sql`
     SELECT to_char(${timelogs.date}, 'YYYY-MM-DD') AS date, ${users.uuid} AS uuid, ${users.fullname} AS fullname,
            (COALESCE(${secondsOfSum}, 0) / 3600)::float8 AS hours, count(*)::int AS count,
            GROUPING(${timelogs.date}, ${users.uuid}, ${users.fullname})::int AS level
     FROM ${timelogs}
     JOIN ${users} ON ${users.id} = ${timelogs.userId}
-    WHERE ${timelogConditions(filter)}
-    GROUP BY GROUPING SETS ((${timelogs.date}), (${users.uuid}, ${users.fullname}), ())`);
+    WHERE ${shapeConditions(shape)}
+    GROUP BY GROUPING SETS ((${timelogs.date}), (${users.uuid}, ${users.fullname}), ())`,
+);
+
+/** Count and hours of every matching entry, per day, per person and overall, in one pass (grouping sets). */
+export async function timelogTotals(db: DbOrTx, filter: TimelogFilter) {
+  const rows = await totalsStatement<TotalsRow>(db, shapeOf(filter), filter);
   const overall = rows.find((r) => r.level === 7);
   return {
     total: overall?.count ?? 0,

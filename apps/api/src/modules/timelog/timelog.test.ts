@@ -366,6 +366,11 @@ describe('the list', () => {
     expect((await list(shop.FULL_ADMIN, `?workorderUuid=${uuid}`)).items.map((i) => i.id)).toEqual([e3.id, e1.id]);
     expect((await list(shop.FULL_ADMIN, '?running=true')).items.map((i) => i.id)).toEqual([e4.id]);
     expect((await list(shop.FULL_ADMIN, `?userUuid=${a.uuid}`)).items.map((i) => i.id)).toEqual([e2.id, e1.id]);
+    // The same filters with other values (one statement per set of filters, its values per call).
+    expect((await list(shop.FULL_ADMIN, `?userUuid=${b.uuid}`)).items.map((i) => i.id)).toEqual([e4.id, e3.id]);
+    expect((await list(shop.FULL_ADMIN, '?from=2026-05-04&to=2026-05-04')).items.map((i) => i.id)).toEqual([e1.id]);
+    const oneDayOfB = await list(shop.FULL_ADMIN, `?userUuid=${b.uuid}&from=2026-05-05&to=2026-05-05&pageSize=1`);
+    expect(oneDayOfB).toMatchObject({ items: [{ id: e3.id }], total: 1, totals: { hours: 0.5 } });
     const empty = await list(shop.FULL_ADMIN, '?from=2020-01-01&to=2020-01-02');
     expect(empty).toMatchObject({ items: [], total: 0, totals: { hours: 0, byDay: [], byUser: [] } });
     expectApiError(await call.list(shop.FULL_ADMIN, '?from=2026-05-06&to=2026-05-05'), 400, 'ERR_VALIDATION', [{ field: 'to', message: 'ERR_INVALID_DATE' }]);
