@@ -321,6 +321,10 @@ test('un bon de travail ouvert par son adresse demande ses données et celles de
   });
   await intoTheShell(page);
   await page.goto(`/#/worksheets/${worksheetUuid}`);
+  // The first visit's own calls answered before the reload (CI under load: the reload came while
+  // they were in flight, and they were counted beside the reloaded page's).
+  await expect(page.getByRole('heading', { name: 'Bon de travail BT-1' })).toBeVisible();
+  await expect(page.getByTestId('worksheet-totals')).toContainText('80,00');
 
   // The first load's asides (the session check, the badges) leave once its page is drawn: done before the reload.
   await expect.poll(() => firstCheck).toBe(true);
