@@ -37,11 +37,11 @@ const value = (name: string) => sql.placeholder(name);
  * must agree: a placeholder per value the shape uses).
  */
 function listShape(accountId: number, query: InvoiceListQuery, timezone: string): { shape: ListShape; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = { accountId, timezone, kind: query.kind, customerUuid: query.customerUuid, worksheetUuid: query.worksheetUuid };
-  const statuses = query.status ?? [];
+  const { kind, customerUuid, worksheetUuid, from, to } = query;
+  const values: Record<string, unknown> = { accountId, timezone, kind, customerUuid, worksheetUuid, from, to };
+  // Each status once: the shapes stay a handful whatever the address repeats (?status=SENT,SENT,…).
+  const statuses = [...new Set(query.status)];
   statuses.forEach((status, i) => (values[`status${i}`] = status));
-  values.from = query.from;
-  values.to = query.to;
   let search: ListShape['search'] = null;
   if (query.q) {
     const number = documentNumberQuery(query.q);
@@ -53,11 +53,11 @@ function listShape(accountId: number, query: InvoiceListQuery, timezone: string)
   }
   const shape = {
     statuses: statuses.length,
-    kind: Boolean(query.kind),
-    customer: Boolean(query.customerUuid),
-    worksheet: Boolean(query.worksheetUuid),
-    from: Boolean(query.from),
-    to: Boolean(query.to),
+    kind: Boolean(kind),
+    customer: Boolean(customerUuid),
+    worksheet: Boolean(worksheetUuid),
+    from: Boolean(from),
+    to: Boolean(to),
     search,
   };
   return { shape, values };

@@ -117,6 +117,7 @@ describe('GET /api/invoices', () => {
     const canceled = (await list('?status=CANCELED')).items.map((i) => i.uuid);
     expect([...sent, ...canceled].sort()).toEqual([uuids.note, uuids.second, uuids.first].sort());
     expect(sent.filter((uuid) => canceled.includes(uuid))).toEqual([]);
+    expect((await list('?status=SENT,SENT,sent')).items.map((i) => i.uuid)).toEqual(sent);
     const notes = await list('?kind=CREDIT_NOTE');
     expect(notes.items.map((i) => i.uuid)).toEqual([uuids.note]);
     expect(notes.sums.total).toBe(-229.95);
