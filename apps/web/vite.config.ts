@@ -4,7 +4,6 @@ import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 import { compileHints } from './build/compileHints';
 import { pwa } from './build/pwa';
-import { scrollClassNames } from './build/scrollClassNames';
 import { inlineFirstPaint } from './build/inlineFirstPaint';
 import { startChunks } from './build/startChunks';
 import { lazyMantineDefaults } from './build/lazyMantineDefaults';
@@ -20,18 +19,7 @@ const bookProxy = { '/book': { target: 'http://127.0.0.1:5174', changeOrigin: fa
 
 export default defineConfig({
   // pwa() before precompress(): the worker and the manifest are written first, then compressed.
-  plugins: [
-    react(),
-    mantineStyles(),
-    scrollClassNames(),
-    scrollAreaMergeRefs(),
-    lazyMantineDefaults(),
-    inlineFirstPaint(),
-    startChunks(),
-    compileHints(),
-    pwa(),
-    precompress(),
-  ],
+  plugins: [react(), mantineStyles(), scrollAreaMergeRefs(), lazyMantineDefaults(), inlineFirstPaint(), startChunks(), compileHints(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { ...apiProxy, ...bookProxy } },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
   build: {

@@ -1,8 +1,6 @@
 import type { User } from '@atelier/contracts';
-import { MOBILE_MENU_MAX_WIDTH } from '@atelier/contracts/constants';
-import { AppShell } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
 import { useCan } from '../../shared/permissions/useCan';
@@ -17,14 +15,15 @@ import { AppHeader } from './AppHeader';
 import { trackBreakpoint } from './breakpoint';
 import classes from './AppLayout.module.css';
 import { MainNavigation } from './MainNavigation';
+import { SCROLL_LOCK_SHIFT } from './scrollLockShift';
 
 // The settings menu comes with the first /settings page: the signed-in first screen (the board) does not download it.
 const SettingsNavigation = lazy(() => import('./SettingsNavigation').then((m) => ({ default: m.SettingsNavigation })));
 // Print mode comes with its first ?print=true page.
 const PrintLayout = lazy(() => import('./PrintLayout').then((m) => ({ default: m.PrintLayout })));
 
-/** The side menu collapses behind the burger at MOBILE_MENU_MAX_WIDTH (767 px) and below. */
-const NAV_BREAKPOINT = `${(MOBILE_MENU_MAX_WIDTH + 1) / 16}em`;
+/** The header's height without the clock-in strip (px). */
+const HEADER_HEIGHT = 60;
 
 /** Shell of the signed-in app: header, side navigation (swapped under /settings) and the page. */
 export function AppLayout() {
@@ -78,21 +77,23 @@ interface ShellProps {
   stripShown: boolean;
 }
 
-/** The header, the side menu and the page. */
+/**
+ * The header, the side menu and the page, laid out by AppLayout.module.css: the side menu sits on
+ * the left from MOBILE_MENU_MAX_WIDTH + 1 (768 px) and slides over the page behind the burger below.
+ * Plain elements rather than Mantine's AppShell (issue 12): it rebuilt its media queries in a style
+ * element on every render and came with its resizing code, ~6 KB compressed on every signed-in
+ * first screen, for a layout that does not change.
+ */
 function Shell({ user, pathname, nav, navOpened, canClock, stripShown }: ShellProps) {
+  // Read by the stylesheet (header, menu and page offsets) and by pages that stick under the header.
+  const headerHeight = { '--app-shell-header-offset': `${(HEADER_HEIGHT + (stripShown ? CLOCK_STRIP_HEIGHT : 0)) / 16}rem` } as CSSProperties;
   return (
-    <AppShell
-      data-testid="app-shell"
-      header={{ height: 60 + (stripShown ? CLOCK_STRIP_HEIGHT : 0) }}
-      navbar={{ width: 248, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpened } }}
-      padding={{ base: 'md', md: 'xl' }}
-      className={classes.shell}
-    >
-      <AppShell.Header className={classes.header}>
+    <div data-testid="app-shell" className={classes.shell} style={headerHeight} data-nav-opened={navOpened || undefined}>
+      <header className={`${classes.header} ${SCROLL_LOCK_SHIFT}`} data-app-shell="header">
         <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} clock={<HeaderClockIn enabled={canClock} />} />
         <ShellClockStrip enabled={canClock} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" className={classes.navbar}>
+      </header>
+      <nav className={classes.navbar} data-app-shell="navbar">
         {isSettingsPath(pathname) ? (
           <Suspense fallback={null}>
             <SettingsNavigation onNavigate={nav.close} />
@@ -100,14 +101,14 @@ function Shell({ user, pathname, nav, navOpened, canClock, stripShown }: ShellPr
         ) : (
           <MainNavigation onNavigate={nav.close} />
         )}
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      </nav>
+      <main className={classes.main} data-app-shell="main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
       <SetupWizardHost />
       <UpgradePromptHost />
-    </AppShell>
+    </div>
   );
 }
