@@ -1,6 +1,5 @@
-import { NavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SideLink } from '../../shared/ui/SideLink';
 import classes from './Navigation.module.css';
 
 interface NavItemProps {
@@ -14,11 +13,10 @@ interface NavItemProps {
 
 export function NavItem({ to, label, icon, active, onNavigate, rightSection }: NavItemProps) {
   return (
-    <NavLink
-      component={Link}
+    <SideLink
       to={to}
       label={label}
-      leftSection={icon}
+      icon={icon}
       rightSection={rightSection}
       active={active}
       aria-current={active ? 'page' : undefined}

@@ -1,10 +1,11 @@
-import { NavLink, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArrowLeft, IconLayoutGrid, IconLogout } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import type { SettingsMenuSection } from '../../shared/manifest/FeatureManifest';
 import { useSession } from '../../shared/session/useSession';
+import { SideLink } from '../../shared/ui/SideLink';
 import { useSignOut } from '../session/useSignOut';
 import classes from './Navigation.module.css';
 import { MenuEntryNavItem } from './MenuEntryNavItem';
@@ -53,15 +54,7 @@ export function SettingsNavigation({ onNavigate }: { onNavigate: () => void }) {
         )}
       </div>
       <div className={classes.footer}>
-        <NavLink
-          component="button"
-          type="button"
-          label={t('nav.logout')}
-          leftSection={<IconLogout size={20} stroke={1.7} />}
-          onClick={signOut}
-          c="red"
-          className={classes.link}
-        />
+        <SideLink label={t('nav.logout')} icon={<IconLogout size={20} stroke={1.7} />} onClick={signOut} color="red" className={classes.link} />
       </div>
     </nav>
   );

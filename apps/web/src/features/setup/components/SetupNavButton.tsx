@@ -1,8 +1,8 @@
-import { NavLink } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCan } from '../../../shared/permissions/useCan';
+import { SideLink } from '../../../shared/ui/SideLink';
 import { useSetupFeature } from '../api';
 import { setupWizardStore } from '../setupWizardStore';
 import { shouldShowSetupButton } from '../shouldOpenSetup';
@@ -16,14 +16,11 @@ export function SetupNavButton({ className, onNavigate }: { className?: string; 
   const skippedAt = useSyncExternalStore(subscribeSkipMarker, () => readSkipMarker());
   if (!allowed || !feature || !shouldShowSetupButton({ pending: true, skippedAt, now: Date.now() })) return null;
   return (
-    <NavLink
-      component="button"
-      type="button"
+    <SideLink
       label={t('nav.setup')}
-      leftSection={<IconRocket size={20} stroke={1.7} />}
+      icon={<IconRocket size={20} stroke={1.7} />}
       color="ember"
       active
-      variant="light"
       onClick={() => {
         onNavigate?.();
         setupWizardStore.open();

@@ -1,6 +1,6 @@
-import { NavLink } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { SideLink } from '../../../shared/ui/SideLink';
 import { HelpButton } from './HelpButton';
 
 /** The main navigation's help button (shell spec §2): opens the ask-a-question dialog. */
@@ -9,11 +9,9 @@ export function HelpNavButton({ className, onNavigate }: { className?: string; o
   return (
     <HelpButton
       render={(open) => (
-        <NavLink
-          component="button"
-          type="button"
+        <SideLink
           label={t('nav.help')}
-          leftSection={<IconHelpCircle size={20} stroke={1.7} />}
+          icon={<IconHelpCircle size={20} stroke={1.7} />}
           onClick={() => {
             onNavigate?.();
             open();
