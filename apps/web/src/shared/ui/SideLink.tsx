@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './SideLink.module.css';
 
@@ -15,7 +15,7 @@ interface SideLinkLook {
 
 type SideLinkProps = SideLinkLook &
   (
-    | ({ to: string } & Pick<ButtonHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'aria-current'>)
+    | ({ to: string } & Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'aria-current'>)
     | ({ to?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'className'>)
   ) & { 'data-testid'?: string };
 
