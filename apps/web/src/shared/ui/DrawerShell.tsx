@@ -1,19 +1,21 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useOpeningKey } from './useOpeningKey';
 
 interface DrawerShellProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: DrawerProps['size'];
-  /** Unmounted once closed: every opening starts from a fresh form. */
+  /** A fresh form at every opening (useOpeningKey), unmounted once closed. */
   children: ReactNode;
 }
 
 /** The side panel on the right where a list adds or edits an item: bold title, a named close button. */
 export function DrawerShell({ opened, onClose, title, size = 'md', children }: DrawerShellProps) {
   const { t } = useTranslation();
+  const opening = useOpeningKey(opened);
   return (
     <Drawer
       opened={opened}
@@ -24,7 +26,7 @@ export function DrawerShell({ opened, onClose, title, size = 'md', children }: D
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {children}
+      <Fragment key={opening}>{children}</Fragment>
     </Drawer>
   );
 }

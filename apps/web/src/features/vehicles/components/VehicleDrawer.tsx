@@ -3,6 +3,7 @@ import { DRAWER_BACKDROP_MS, DRAWER_SLIDE_MS } from '@atelier/contracts/vehicle-
 import { Drawer } from '@mantine/core';
 import { useReducedMotion, useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
+import { useOpeningKey } from '../../../shared/ui/useOpeningKey';
 import type { CustomerOption } from '../../customers';
 import { clampDrawerWidth, initialDrawerWidth, isPhoneWidth } from '../drawerWidth';
 import { DrawerResizeHandle } from './DrawerResizeHandle';
@@ -35,6 +36,7 @@ export function VehicleDrawer({ opened, onClose, mechUuid = null, customer = nul
   const [width, setWidth] = useState(() => initialDrawerWidth(windowWidth, chosenWidth));
   const phone = isPhoneWidth(windowWidth);
   const shown = clampDrawerWidth(width, windowWidth);
+  const opening = useOpeningKey(opened);
 
   const resize = (next: number) => {
     chosenWidth = next;
@@ -55,9 +57,9 @@ export function VehicleDrawer({ opened, onClose, mechUuid = null, customer = nul
       <Drawer.Overlay transitionProps={{ duration: reduceMotion ? 0 : DRAWER_BACKDROP_MS }} backgroundOpacity={0.4} blur={1} />
       <Drawer.Content>
         {!phone && <DrawerResizeHandle width={shown} windowWidth={windowWidth} onResize={resize} />}
-        {/* Children unmount once closed, so every opening starts from fresh data. */}
+        {/* Every opening starts from fresh data: a new editor per opening (useOpeningKey), unmounted once closed. */}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto' }} data-drawer-scroll>
-          <VehicleEditor mechUuid={mechUuid} customer={customer} focusNewEntry={focusNewEntry} onClose={onClose} onSaved={onSaved} />
+          <VehicleEditor key={opening} mechUuid={mechUuid} customer={customer} focusNewEntry={focusNewEntry} onClose={onClose} onSaved={onSaved} />
         </div>
       </Drawer.Content>
     </Drawer.Root>
